@@ -1,0 +1,2 @@
+// Shared setup for renderer unit tests (jsdom).
+export {};

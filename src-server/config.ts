@@ -1,0 +1,62 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Every environment variable the server reads. The README lists them; keep the two in step. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('127.0.0.1'),
+  /** PostgreSQL connection string; unset means embedded PGlite in DATA_DIR. */
+  DATABASE_URL: z.string().optional(),
+  /** Redis connection string; unset keeps rate limits and one-time codes in the database. */
+  REDIS_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  /** Where the built web app is served from; empty disables static serving. */
+  WEB_DIR: z.string().default('./out/web'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Seconds a sign-in token lives. */
+  TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(7 * 24 * 3600),
+  /** Trust X-Forwarded-For (set behind a load balancer, and in tests that supply an address). */
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  /** Skip demo data. */
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  /** SMS provider: 'outbox' logs codes and keeps them readable by tests; refused in production. */
+  SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
+  /** Object storage: local disk under DATA_DIR/uploads, or an S3-compatible store. */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Secret for signing upload policies; generated per data dir when unset. */
+  UPLOAD_SECRET: z.string().optional(),
+  /** The external page the web app's 'download PC version' opens. */
+  PC_DOWNLOAD_URL: z.string().default('https://www.classpro.cn/download'),
+});
+
+export type Config = z.infer<typeof envSchema> & { dataDir: string };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return { ...parsed.data, dataDir: resolve(parsed.data.DATA_DIR) };
+}
+
+/** Test and bench helper: the defaults with overrides, without reading process.env. */
+export function testConfig(overrides: Partial<Record<keyof z.input<typeof envSchema>, string>> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIR: '', ...overrides });
+}

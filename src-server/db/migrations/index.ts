@@ -1,0 +1,7 @@
+import core from './0001-core';
+
+/**
+ * Ordered SQL migrations, one set for PGlite and PostgreSQL. Append only: never edit a migration that has landed.
+ * Each area owns its own files; keep the ids unique and increasing.
+ */
+export const migrations: { id: string; sql: string }[] = [{ id: '0001-core', sql: core }];

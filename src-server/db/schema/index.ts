@@ -1,0 +1,2 @@
+// One schema for both databases. Each area adds its file here.
+export * from './core';

@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { seedAccounts } from './0001-accounts';
+
+/**
+ * Demo data, one step per area, each run once per database (recorded in _seeds). A step and its marker commit
+ * together, so two servers starting at once cannot seed twice.
+ */
+export const seeds: { id: string; run: (db: Db) => Promise<void> }[] = [{ id: '0001-accounts', run: seedAccounts }];
+
+export async function seedDemo(db: Db): Promise<string[]> {
+  await db.execute(
+    sql`CREATE TABLE IF NOT EXISTS _seeds (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+  );
+  const applied: string[] = [];
+  for (const step of seeds) {
+    await db.transaction(async (tx) => {
+      const claimed = await tx.execute(
+        sql`INSERT INTO _seeds (id) VALUES (${step.id}) ON CONFLICT DO NOTHING RETURNING id`,
+      );
+      const rows = Array.isArray(claimed) ? claimed : (claimed as { rows: unknown[] }).rows;
+      if (!rows.length) return;
+      await step.run(tx as unknown as Db);
+      applied.push(step.id);
+    });
+  }
+  return applied;
+}

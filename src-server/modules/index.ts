@@ -1,0 +1,6 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffRoutes } from './staff/routes';
+import { userRoutes } from './user/routes';
+
+/** Every area's routes. Each area adds its plugin here. */
+export const modules: FastifyPluginAsyncZod[] = [userRoutes, staffRoutes];

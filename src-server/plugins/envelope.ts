@@ -1,0 +1,58 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { Code } from '@shared/api/common';
+import { Msg } from '@shared/rules/messages';
+import { BizError } from '../lib/errors';
+
+export const ok = <T>(data: T) => ({ code: Code.OK, message: Msg.ok, data });
+
+/** Query parameters whose values never reach a log line. */
+const SECRET_PARAMS =
+  /^(password|passwordNew|passwordCheck|code|authCode|token|access_token|sig|codeKey|yzm|exchangeCode)$/i;
+
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const params = new URLSearchParams(url.slice(q + 1));
+  for (const key of [...params.keys()]) if (SECRET_PARAMS.test(key)) params.set(key, '[redacted]');
+  return `${url.slice(0, q)}?${params.toString()}`;
+}
+
+function describeValidation(error: FastifyError & { validation: { instancePath: string; message?: string }[] }) {
+  const first = error.validation[0];
+  const field = first?.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || '';
+  return `${Msg.badRequest}：${field ? `${field} ` : ''}${first?.message ?? ''}`.trim();
+}
+
+/**
+ * The envelope of spec section 7/8: business errors travel with HTTP 200 and a code; transport errors
+ * (bad JSON, unknown path, server fault) use real HTTP statuses. Never a stack trace in a body.
+ */
+export const envelopePlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    // The route's response schema describes success; errors are written as plain JSON.
+    reply.serializer(JSON.stringify);
+    if (error instanceof BizError) {
+      return reply.status(200).send({ code: error.code, message: error.message, data: error.data });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(200).send({ code: Code.BAD_REQUEST, message: describeValidation(error), data: null });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(200).send({ code: Code.TOO_MANY, message: error.message, data: null });
+    }
+    if (status >= 400 && status < 500) {
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || /JSON/i.test(error.message) ? Msg.badJson : Msg.badRequest;
+      return reply.status(status).send({ code: status, message, data: null });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ code: Code.SERVER_ERROR, message: Msg.serverError, data: null });
+  });
+
+  app.setNotFoundHandler((_request, reply) => {
+    reply.status(404).send({ code: Code.NOT_FOUND, message: Msg.notFound, data: null });
+  });
+});

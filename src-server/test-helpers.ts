@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from './app';
+import { testConfig, type Config } from './config';
+import { openPglite, openPostgres, type Database } from './db/client';
+
+/** The admin connection used to create and drop each test file's own PostgreSQL database. */
+export const PG_ADMIN_URL = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface TestDatabase {
+  database: Database;
+  drop(): Promise<void>;
+}
+
+/** A fresh database: in-memory PGlite, or (TEST_DB=postgres) a new PostgreSQL database dropped afterwards. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const database = await openPglite('memory://');
+    return { database, drop: () => database.close() };
+  }
+  const name = `classpro_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), 4);
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** The whole app on a fresh database with the demo data. Call `close` in afterAll. */
+export async function createTestApp(overrides: Parameters<typeof testConfig>[0] = {}): Promise<TestApp> {
+  const { database, drop } = await createTestDatabase();
+  const config: Config = testConfig(overrides);
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+/** Calls a route and returns the parsed envelope, with the HTTP status. */
+export async function call<T = unknown>(
+  app: FastifyInstance,
+  opts: {
+    method?: 'GET' | 'POST';
+    url: string;
+    token?: string;
+    body?: unknown;
+    query?: Record<string, string>;
+    headers?: Record<string, string>;
+  },
+) {
+  const res = await app.inject({
+    method: opts.method ?? 'GET',
+    url: opts.url,
+    query: opts.query,
+    payload: opts.body as never,
+    headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
+  });
+  return { status: res.statusCode, body: res.json() as { code: number; message: string; data: T }, raw: res };
+}
+
+/** Signs a demo user in and returns the token. */
+export async function signIn(app: FastifyInstance, mobile: string, userType = 'ASSISTANT', password = 'Classpro@2026') {
+  const { body } = await call<{ access_token: string }>(app, {
+    method: 'POST',
+    url: '/api/v2/user/vt/login',
+    body: { mobileOrEamil: mobile, password, userType },
+  });
+  if (body.code !== 200) throw new Error(`sign-in failed: ${body.message}`);
+  return body.data.access_token;
+}

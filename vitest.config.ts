@@ -1,0 +1,66 @@
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@shared': resolve(import.meta.dirname, 'src-shared'),
+  '@renderer': resolve(import.meta.dirname, 'src-renderer'),
+};
+
+// Server tests run twice: on embedded PGlite and on the local PostgreSQL (TEST_DB=postgres).
+const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
+  resolve: { alias },
+  test: {
+    name,
+    environment: 'node',
+    include: ['src-server/**/__tests__/**/*.test.ts'],
+    env: { TEST_DB: db, LOG_LEVEL: 'silent' },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'shared', environment: 'node', include: ['src-shared/**/__tests__/**/*.test.ts'] },
+      },
+      serverProject('server-pglite', 'pglite'),
+      serverProject('server-postgres', 'postgres'),
+      {
+        resolve: { alias },
+        test: {
+          name: 'main',
+          environment: 'node',
+          include: ['src-main/**/__tests__/**/*.test.ts', 'src-preload/**/__tests__/**/*.test.ts'],
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'renderer',
+          environment: 'jsdom',
+          include: ['src-renderer/**/__tests__/**/*.test.{ts,tsx}'],
+          setupFiles: ['src-renderer/test-setup.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          env: { LOG_LEVEL: 'silent' },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Two cores: a browser per file, two files at a time.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
