@@ -28,7 +28,7 @@ describe('schema and migrations', () => {
       ),
     );
     const found = new Map(cols.map((c) => [`${c.table_name}.${c.column_name}`, c.is_nullable]));
-    const tables = Object.values(schema).filter((v): v is PgTable => v instanceof PgTable);
+    const tables = (Object.values(schema) as unknown[]).filter((v): v is PgTable => v instanceof PgTable);
     expect(tables.length).toBeGreaterThan(0);
     for (const table of tables) {
       const { name, columns } = getTableConfig(table);
