@@ -1,7 +1,11 @@
 import core from './0001-core';
+import catalog from './0002-catalog';
 
 /**
  * Ordered SQL migrations, one set for PGlite and PostgreSQL. Append only: never edit a migration that has landed.
  * Each area owns its own files; keep the ids unique and increasing.
  */
-export const migrations: { id: string; sql: string }[] = [{ id: '0001-core', sql: core }];
+export const migrations: { id: string; sql: string }[] = [
+  { id: '0001-core', sql: core },
+  { id: '0002-catalog', sql: catalog },
+];

@@ -1,12 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { seedAccounts } from './0001-accounts';
+import { seedCatalog } from './0002-catalog';
 
 /**
  * Demo data, one step per area, each run once per database (recorded in _seeds). A step and its marker commit
  * together, so two servers starting at once cannot seed twice.
  */
-export const seeds: { id: string; run: (db: Db) => Promise<void> }[] = [{ id: '0001-accounts', run: seedAccounts }];
+export const seeds: { id: string; run: (db: Db) => Promise<void> }[] = [
+  { id: '0001-accounts', run: seedAccounts },
+  { id: '0002-catalog', run: seedCatalog },
+];
 
 export async function seedDemo(db: Db): Promise<string[]> {
   await db.execute(
