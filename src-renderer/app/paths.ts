@@ -1,7 +1,145 @@
-/** Every route path of the product (spec section 2), owned here so that features never spell one twice. */
+import type { RoleArea } from '@shared/api/common';
+
+/**
+ * Every route path of the product (spec section 2), owned here so that features never spell one twice.
+ * Patterns use react-router's `:param` syntax; `to.*` helpers build concrete links.
+ */
+export const READER_PREFIX = '/classproBook';
+
 export const paths = {
   root: '/',
-  teacherLogin: '/classpro/login',
+  // Public or login
   loginWeb: '/loginweb',
+  teacherLogin: '/classpro/login',
+  jhubLogin: '/jhub-login',
+  register: '/classpro/register',
+  forgotPassword: '/classpro/forgot',
+  help: '/help',
+  community: '/community',
+  chuanEdu: '/chuanEdu',
+  chuanEduDetail: '/chuanEdu/detail',
+  editCourse: '/edit/course',
+  authorInvite: '/authorInvite',
+  editor: '/editor',
+  readFromBack: '/readFromBack',
+  lectureNotesRead: '/lectureNotesRead',
+  // Teacher area
   classpro: '/classpro',
+  aiCourse: '/classpro/aiCourse',
+  skyCourse: '/classpro/skyCourse',
+  digitalbooks: '/classpro/digitalbooks',
+  activityList: '/classpro/activity',
+  myCourse: '/classpro/myCourse',
+  myDigitalbooks: '/classpro/myDigitalbooks',
+  myActivity: '/classpro/myActivity',
+  myData: '/classpro/myData',
+  myClass: '/classpro/myClass',
+  onlineClass: '/classpro/onlineClass',
+  myOnlineClass: '/classpro/myOnlineClass',
+  mySubject: '/classpro/mySubject',
+  myResource: '/classpro/myResource',
+  myAitraining: '/classpro/myAitraining',
+  aitraining: '/classpro/aitraining',
+  home: '/classpro/home',
+  calendar: '/classpro/calendar',
+  special: '/classpro/special',
+  skyClass: '/classpro/skyClass',
+  skyClassLesson: '/classpro/skyClass/lessonInfo/:lessonId',
+  digitalbookDetail: '/classpro/digitalbooks/detail',
+  mySubjectDetail: '/classpro/mySubject/detail/:id',
+  myResourceDetail: '/classpro/myResource/detail/:id',
+  aitrainingDetail: '/classpro/aitraining/detail/:id/:studentCourseId',
+  finacePractice: '/classpro/aitraining/finacePractice',
+  coursePackage: '/classpro/course/package/:categoryId/:packageId/:type',
+  courseDetail: '/classpro/course/detail/:categoryId',
+  geolocation: '/classpro/test/geolocation',
+  gradeStatistics: '/classpro/gradeStatistics',
+  classroom: '/classpro/classroom/:courseId',
+  skyClassAll: '/classpro/skyClass/allCourse/:id',
+  // Other top-level
+  networkCheck: '/network/network-check',
+  course: '/course',
+  courseTeam: '/course/team/:categoryId',
+  data: '/data',
+  educationalClassinfo: '/educational/classinfo',
+  educationalDiginfo: '/educational/diginfo',
+  doTrainingDetail: '/doTrainingDetail/:id/:studentCourseId',
+  doExcelTraining: '/doExcelTrainingDetail/finacePractice',
+  aiChat: '/AIChat',
+  pythonTraining: '/pyhtonTraining',
+  // H5
+  h5: '/h5',
+  h5Login: '/h5/login',
+  h5CheckLogin: '/h5/checkLogin',
+  // Activity
+  activityCenter: '/activity',
+  activityDetail: '/activity/detail/:activityId',
+  activityNews: '/activity/news/:noticeId',
+  activityExpert: '/activity/expert/:activityId',
+  activityExpertReview: '/activity/expert/review/:activityId/:expertToken',
+  activityWork: '/activity/work/:activityId/:workId',
+  // Parent
+  parent: '/parent',
+  parentLogin: '/parent/login',
+  parentCheckLogin: '/parent/checkLogin',
+  parentClassInfo: '/parent/hassClassInfo',
+  parentIndex: '/parent/index',
+  // Data centre, publisher, expert, author
+  datacenterLogin: '/datacenter/login',
+  datacenterIndex: '/datacenter/index',
+  datacenterCourse: '/datacenter/course',
+  publisherLogin: '/publisher/login/:publisheId',
+  publisherLoginBare: '/publisher/login',
+  publisherHome: '/publisher/home',
+  publisherReview: '/publisher/review',
+  expertLogin: '/expert/login',
+  expertHome: '/expert/home',
+  expertReview: '/expert/review',
+  authorLogin: '/author/login',
+  authorHome: '/author/home',
+  // Digital books and the mobile textbook reader
+  digitalbooksRoot: '/digitalbooks',
+  reader: READER_PREFIX,
+  readerLogin: `${READER_PREFIX}/login`,
 } as const;
+
+/** The role group a path belongs to (spec section 4, route guard): which token decides logged-in state. */
+export function areaOfPath(path: string): RoleArea {
+  if (startsWith(path, '/parent') || startsWith(path, '/h5')) return 'parent';
+  if (startsWith(path, '/datacenter')) return 'datacenter';
+  if (startsWith(path, '/expert') || startsWith(path, '/activity/expert')) return 'expert';
+  if (startsWith(path, '/publisher')) return 'publisher';
+  if (startsWith(path, '/author') || startsWith(path, '/editor')) return 'author';
+  return 'teacher';
+}
+
+export const isReaderPath = (path: string) => startsWith(path, READER_PREFIX);
+
+/** `/a` matches `/a` and `/a/...`, not `/ab`. */
+export function startsWith(path: string, prefix: string) {
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+/** Login-expiry redirects by area (spec section 2). */
+export function loginPathOf(area: RoleArea, path = ''): string {
+  if (isReaderPath(path)) return paths.readerLogin;
+  switch (area) {
+    case 'parent':
+      return startsWith(path, '/h5') ? paths.h5CheckLogin : paths.parentCheckLogin;
+    case 'datacenter':
+      return paths.datacenterLogin;
+    case 'publisher':
+      return paths.publisherLoginBare;
+    case 'expert':
+      return paths.expertLogin;
+    case 'author':
+      return paths.authorLogin;
+    default:
+      return paths.teacherLogin;
+  }
+}
+
+export const to = {
+  publisherLogin: (id: string | number) => `/publisher/login/${id}`,
+  withRedirect: (login: string, target: string) => `${login}?redirect=${encodeURIComponent(target)}`,
+};

@@ -1,0 +1,56 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Channel } from '@shared/desktop-api';
+
+export interface Region {
+  id: number | string;
+  name: string;
+}
+
+/** App state of spec section 3 (server data lives in react-query). */
+export interface AppState {
+  sidebarOpened: boolean;
+  device: 'desktop' | 'mobile';
+  /** Bumped to make the update dialog check again. */
+  updateCounter: number;
+  /** Bumped when a class's courses change, so course lists refetch. */
+  refreshCourseCounter: number;
+  activeCatalogueId: number | null;
+  locationName: string;
+  selectedRegion: Region | null;
+  supportedRegions: Region[];
+  channel: Channel;
+}
+
+const initialState: AppState = {
+  sidebarOpened: true,
+  device: 'desktop',
+  updateCounter: 0,
+  refreshCourseCounter: 0,
+  activeCatalogueId: null,
+  locationName: '全国',
+  selectedRegion: null,
+  supportedRegions: [],
+  channel: 'cuiya',
+};
+
+export const appSlice = createSlice({
+  name: 'app',
+  initialState,
+  reducers: {
+    toggleSidebar: (s) => void (s.sidebarOpened = !s.sidebarOpened),
+    setSidebar: (s, a: PayloadAction<boolean>) => void (s.sidebarOpened = a.payload),
+    setDevice: (s, a: PayloadAction<AppState['device']>) => void (s.device = a.payload),
+    bumpUpdate: (s) => void (s.updateCounter += 1),
+    bumpRefreshCourse: (s) => void (s.refreshCourseCounter += 1),
+    setActiveCatalogue: (s, a: PayloadAction<number | null>) => void (s.activeCatalogueId = a.payload),
+    setLocationName: (s, a: PayloadAction<string>) => void (s.locationName = a.payload),
+    setSelectedRegion: (s, a: PayloadAction<Region | null>) => {
+      s.selectedRegion = a.payload;
+      if (a.payload) s.locationName = a.payload.name;
+    },
+    setSupportedRegions: (s, a: PayloadAction<Region[]>) => void (s.supportedRegions = a.payload),
+    setChannel: (s, a: PayloadAction<Channel>) => void (s.channel = a.payload),
+  },
+});
+
+export const appActions = appSlice.actions;

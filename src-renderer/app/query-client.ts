@@ -1,0 +1,6 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/** Server data lives here. Errors are already shown by the HTTP layer, so queries do not retry business errors. */
+export const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
+});

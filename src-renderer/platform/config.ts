@@ -1,0 +1,11 @@
+/** Build-time configuration of the renderer. */
+export const config = {
+  /** The API host; empty means the same origin that served the web app. */
+  apiBase: (import.meta.env.VITE_API_BASE as string | undefined) ?? '',
+  /** Request timeout (spec section 7). */
+  timeoutMs: 600_000,
+  app: 'classpro',
+  version: (import.meta.env.VITE_APP_VERSION as string | undefined) ?? '1.0.0',
+  /** The web app's 'download PC version' page. */
+  pcDownloadUrl: (import.meta.env.VITE_PC_DOWNLOAD_URL as string | undefined) ?? 'https://www.classpro.cn/download',
+};
