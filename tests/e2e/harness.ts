@@ -62,3 +62,39 @@ export async function snap(page: Page, name: string) {
   mkdirSync(resolve(import.meta.dirname, '../../screenshots'), { recursive: true });
   await page.screenshot({ path: resolve(import.meta.dirname, '../../screenshots', `${name}.png`), fullPage: true });
 }
+
+/** Cookie names of the renderer's per-role token stores (src-renderer/platform/storage.ts). */
+const TOKEN_COOKIE = {
+  teacher: 'Admin-Token',
+  parent: 'Parent-Token',
+  expert: 'Expert-Token',
+  publisher: 'Publish-Token',
+  author: 'Author-Token',
+  datacenter: 'Cms-Token',
+} as const;
+
+/**
+ * Signs a demo user in through the real API and puts the token where the renderer keeps it, so a spec that is not
+ * about the sign-in screen can start signed in. (The sign-in screens have their own specs.)
+ */
+export async function signInAs(
+  context: BrowserContext,
+  server: E2EServer,
+  mobile: string,
+  userType: 'ASSISTANT' | 'TEACHER' | 'STUDENT' | 'PARENT' = 'ASSISTANT',
+  password = 'Classpro@2026',
+) {
+  const res = await server.app.inject({
+    method: 'POST',
+    url: '/api/v2/user/vt/login',
+    payload: { mobileOrEamil: mobile, password, userType },
+  });
+  const body = res.json() as { code: number; message: string; data: { access_token: string; expires_in: number } };
+  if (body.code !== 200) throw new Error(`sign-in failed: ${body.message}`);
+  const area = userType === 'PARENT' ? 'parent' : 'teacher';
+  const expires = Math.floor(Date.now() / 1000) + body.data.expires_in;
+  await context.addCookies([
+    { name: TOKEN_COOKIE[area], value: body.data.access_token, url: server.url, expires, sameSite: 'Strict' },
+  ]);
+  return body.data.access_token;
+}
