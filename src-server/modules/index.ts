@@ -1,6 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { classRoutes } from './classes/routes';
+import { courseRoutes } from './courses/routes';
+import { redeemRoutes } from './redeem/routes';
+import { schoolRoutes } from './school/routes';
 import { staffRoutes } from './staff/routes';
+import { teacherRoutes } from './teachers/routes';
 import { userRoutes } from './user/routes';
 
 /** Every area's routes. Each area adds its plugin here. */
-export const modules: FastifyPluginAsyncZod[] = [userRoutes, staffRoutes];
+export const modules: FastifyPluginAsyncZod[] = [
+  userRoutes,
+  staffRoutes,
+  schoolRoutes,
+  classRoutes,
+  courseRoutes,
+  redeemRoutes,
+  teacherRoutes,
+];

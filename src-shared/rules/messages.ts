@@ -63,6 +63,31 @@ export const Msg = {
   tokenExpired: '登录已过期，请重新登录',
   forbidden: '无权访问',
   logoutSuccess: '已退出登录',
+  // Schools, classes, courses, redeeming and teachers (issue 5, server side). Spec strings are in section 8
+  // above; these are the server's own words for the cases the spec leaves to us.
+  bindSchoolFirst: '请先绑定学校',
+  teacherOnly: '仅教师可以使用该功能',
+  classNotFound: '班级不存在',
+  classExists: '该班级已存在',
+  gradeOutdated: '年级信息已更新，请重新选择',
+  deleteSuccess: '删除成功',
+  joinClassSuccess: '加入班级成功',
+  quitClassSuccess: '已退出班级',
+  courseNotEntitled: '学校未开通该课程',
+  studentCourseNotFound: '班级课程不存在',
+  weekdaysInvalid: '上课时间不正确',
+  removeSuccess: '移除成功',
+  redeemCodeInvalid: '兑换码无效',
+  redeemCodeUsed: '兑换码已被使用',
+  redeemIsCourseCode: '这是课程兑换码，请在“兑换课程”中使用',
+  redeemIsBookCode: '这是教材兑换码，请在“兑换教材”中使用',
+  bookOwned: '您已拥有该教材',
+  teacherNotFound: '老师不存在',
+  followSuccess: '收藏成功',
+  unfollowSuccess: '已取消收藏',
+  teachAgeAll: '全年龄段',
+  teachAgeLow: '低年龄段',
+  teachAgeHigh: '高年龄段',
 } as const;
 
 export type MsgKey = keyof typeof Msg;

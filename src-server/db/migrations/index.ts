@@ -1,5 +1,9 @@
 import core from './0001-core';
 import catalog from './0002-catalog';
+import classes from './0400-classes';
+import courses from './0401-courses';
+import redeem from './0402-redeem';
+import teachers from './0403-teachers';
 
 /**
  * Ordered SQL migrations, one set for PGlite and PostgreSQL. Append only: never edit a migration that has landed.
@@ -8,4 +12,8 @@ import catalog from './0002-catalog';
 export const migrations: { id: string; sql: string }[] = [
   { id: '0001-core', sql: core },
   { id: '0002-catalog', sql: catalog },
+  { id: '0400-classes', sql: classes },
+  { id: '0401-courses', sql: courses },
+  { id: '0402-redeem', sql: redeem },
+  { id: '0403-teachers', sql: teachers },
 ];

@@ -1,3 +1,7 @@
 // One schema for both databases. Each area adds its file here.
 export * from './core';
 export * from './catalog';
+export * from './classes';
+export * from './courses';
+export * from './redeem';
+export * from './teachers';

@@ -2,6 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { seedAccounts } from './0001-accounts';
 import { seedCatalog } from './0002-catalog';
+import { seedSchoolCodes } from './0400-school-codes';
+import { seedTeachers } from './0401-teachers';
+import { seedClasses } from './0402-classes';
+import { seedRedeem } from './0403-redeem';
 
 /**
  * Demo data, one step per area, each run once per database (recorded in _seeds). A step and its marker commit
@@ -10,6 +14,10 @@ import { seedCatalog } from './0002-catalog';
 export const seeds: { id: string; run: (db: Db) => Promise<void> }[] = [
   { id: '0001-accounts', run: seedAccounts },
   { id: '0002-catalog', run: seedCatalog },
+  { id: '0400-school-codes', run: seedSchoolCodes },
+  { id: '0401-teachers', run: seedTeachers },
+  { id: '0402-classes', run: seedClasses },
+  { id: '0403-redeem', run: seedRedeem },
 ];
 
 export async function seedDemo(db: Db): Promise<string[]> {

@@ -1,0 +1,78 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { Code } from '@shared/api/common';
+import type { RedeemInfo } from '@shared/api/redeem';
+import { Msg } from '@shared/rules/messages';
+import type { Db } from '../../db/client';
+import { aiCourses, digitalBooks, liveCourses, redeemCodes } from '../../db/schema';
+import { BizError, notFound } from '../../lib/errors';
+import { normaliseCode } from '../school/service';
+
+export type RedeemCodeRow = typeof redeemCodes.$inferSelect;
+
+export const codeUsed = () => new BizError(Code.BAD_REQUEST, Msg.redeemCodeUsed);
+export const codeInvalid = () => notFound(Msg.redeemCodeInvalid);
+
+/** An unused code, or the refusal a person should see. Nothing is claimed yet. */
+export async function findUnusedCode(db: Db, code: string): Promise<RedeemCodeRow> {
+  const [row] = await db
+    .select()
+    .from(redeemCodes)
+    .where(eq(redeemCodes.code, normaliseCode(code)));
+  if (!row) throw codeInvalid();
+  if (row.usedBy !== null) throw codeUsed();
+  return row;
+}
+
+/**
+ * Claims the code for `userId`. The conditional update is the single-use guarantee: of two redeems at the same
+ * moment exactly one matches `used_by IS NULL`; the other gets 兑换码已被使用.
+ */
+export async function claimCode(tx: Db, codeId: number, userId: number, forUserId: number | null) {
+  const [claimed] = await tx
+    .update(redeemCodes)
+    .set({ usedBy: userId, usedFor: forUserId, usedAt: new Date() })
+    .where(and(eq(redeemCodes.id, codeId), isNull(redeemCodes.usedBy)))
+    .returning({ id: redeemCodes.id });
+  if (!claimed) throw codeUsed();
+}
+
+/** What a code gives, for the confirm step of the redeem dialogs. */
+export async function redeemInfo(db: Db, code: string): Promise<RedeemInfo> {
+  const row = await findUnusedCode(db, code);
+  const dataInfo = await targetInfo(db, row);
+  if (!dataInfo) throw codeInvalid();
+  return { kind: row.kind as RedeemInfo['kind'], courseType: row.courseType as RedeemInfo['courseType'], dataInfo };
+}
+
+async function targetInfo(db: Db, row: RedeemCodeRow): Promise<RedeemInfo['dataInfo'] | null> {
+  const id = row.targetId;
+  if (row.courseType === 'DIGITAL_BOOK') {
+    const [b] = await db
+      .select({
+        id: digitalBooks.id,
+        cover: digitalBooks.cover,
+        title: digitalBooks.title,
+        author: digitalBooks.author,
+      })
+      .from(digitalBooks)
+      .where(eq(digitalBooks.id, id));
+    return b ?? null;
+  }
+  if (row.courseType === 'AI_COURSE') {
+    const [c] = await db
+      .select({ id: aiCourses.id, cover: aiCourses.coverUrl, title: aiCourses.title })
+      .from(aiCourses)
+      .where(eq(aiCourses.id, id));
+    return c ? { ...c, author: '' } : null;
+  }
+  const [l] = await db
+    .select({
+      id: liveCourses.id,
+      cover: liveCourses.coverUrl,
+      title: liveCourses.name,
+      author: liveCourses.teacherName,
+    })
+    .from(liveCourses)
+    .where(eq(liveCourses.id, id));
+  return l ?? null;
+}

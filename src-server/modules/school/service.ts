@@ -1,0 +1,38 @@
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { Code } from '@shared/api/common';
+import type { SchoolSummary } from '@shared/api/school';
+import { Msg } from '@shared/rules/messages';
+import type { Db } from '../../db/client';
+import { schoolCodes, schools, users } from '../../db/schema';
+import { BizError } from '../../lib/errors';
+import { requireTeacher } from '../classes/access';
+
+/** Codes are printed in capitals; people type them in any case. */
+export const normaliseCode = (code: string) => code.trim().toUpperCase();
+
+/** The school a code joins, or null: unknown, disabled, expired, or the school no longer cooperates. */
+export async function lookupSchool(db: Db, code: string): Promise<SchoolSummary | null> {
+  const [row] = await db
+    .select({ id: schools.id, name: schools.name })
+    .from(schoolCodes)
+    .innerJoin(schools, eq(schools.id, schoolCodes.schoolId))
+    .where(
+      and(
+        eq(schoolCodes.code, normaliseCode(code)),
+        eq(schoolCodes.enabled, true),
+        or(isNull(schoolCodes.expiresAt), gt(schoolCodes.expiresAt, sql`now()`)),
+        eq(schools.cooperating, true),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Binds the teacher to the code's school (a change of school too). A bad code is 激活失败. */
+export async function bindSchool(db: Db, userId: number, code: string): Promise<SchoolSummary> {
+  await requireTeacher(db, userId);
+  const school = await lookupSchool(db, code);
+  if (!school) throw new BizError(Code.BAD_REQUEST, Msg.activateFailed);
+  await db.update(users).set({ schoolId: school.id, updatedAt: new Date() }).where(eq(users.id, userId));
+  return school;
+}
