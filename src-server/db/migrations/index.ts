@@ -1,5 +1,6 @@
 import core from './0001-core';
 import catalog from './0002-catalog';
+import appVersion from './0200-app-version';
 
 /**
  * Ordered SQL migrations, one set for PGlite and PostgreSQL. Append only: never edit a migration that has landed.
@@ -8,4 +9,5 @@ import catalog from './0002-catalog';
 export const migrations: { id: string; sql: string }[] = [
   { id: '0001-core', sql: core },
   { id: '0002-catalog', sql: catalog },
+  { id: '0200-app-version', sql: appVersion },
 ];
