@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { RouterProvider } from 'react-router';
+import { DesktopLayer } from '../features/desktop';
 import { router } from './router';
 import { theme } from './theme';
 
@@ -16,6 +17,7 @@ export function App() {
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
+        <DesktopLayer />
       </QueryClientProvider>
     </ThemeProvider>
   );
