@@ -39,8 +39,10 @@ function broadcast(channel: string, payload: UpdateState | ProtectionEvent) {
 }
 
 async function start() {
-  const channelConfig = loadChannelConfig((p) => readFileSync(p, 'utf8'), join(resources, 'channel.json'), (m) =>
-    console.warn(m),
+  const channelConfig = loadChannelConfig(
+    (p) => readFileSync(p, 'utf8'),
+    join(resources, 'channel.json'),
+    (m) => console.warn(m),
   );
   const appInfo: AppInfo = {
     version: app.getVersion(),

@@ -34,7 +34,10 @@ const MIME: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-export function resolveAppRequest(url: string, opts: { host: string; rendererDir: string; apiBase: string }): AppRequest {
+export function resolveAppRequest(
+  url: string,
+  opts: { host: string; rendererDir: string; apiBase: string },
+): AppRequest {
   let u: URL;
   try {
     u = new URL(url);

@@ -11,7 +11,10 @@ export interface IpcMainLike {
   handle(channel: string, listener: (event: IpcEventLike, ...args: unknown[]) => unknown): void;
 }
 
-export type Handlers = Record<Exclude<IpcChannelName, 'app:update-state' | 'app:protection'>, (arg?: unknown) => unknown>;
+export type Handlers = Record<
+  Exclude<IpcChannelName, 'app:update-state' | 'app:protection'>,
+  (arg?: unknown) => unknown
+>;
 
 export interface SenderPolicy {
   appOrigin: string;
@@ -33,7 +36,12 @@ export class UntrustedSenderError extends Error {
 }
 
 /** Registers every invoke handler of the bridge, each behind the sender check. */
-export function registerIpc(ipc: IpcMainLike, handlers: Handlers, policy: SenderPolicy, onRefused?: (c: string) => void) {
+export function registerIpc(
+  ipc: IpcMainLike,
+  handlers: Handlers,
+  policy: SenderPolicy,
+  onRefused?: (c: string) => void,
+) {
   for (const [channel, handler] of Object.entries(handlers)) {
     if (!channel.startsWith('app:')) throw new Error(`IPC channel without the app: prefix: ${channel}`);
     ipc.handle(channel, (event, arg) => {

@@ -44,7 +44,13 @@ describe('device report', () => {
 
   it('reports system, memory, displays, GPU, camera and microphone, and network', () => {
     expect(buildDeviceReport(sources())).toEqual({
-      system: { platform: 'win32', release: '10.0.22631', arch: 'x64', cpus: 2, cpuModel: 'Intel(R) Core(TM) i5-10400' },
+      system: {
+        platform: 'win32',
+        release: '10.0.22631',
+        arch: 'x64',
+        cpus: 2,
+        cpuModel: 'Intel(R) Core(TM) i5-10400',
+      },
       memory: { totalMb: 16384, freeMb: 6656 },
       displays: [{ width: 1920, height: 1080, scaleFactor: 1.25 }],
       gpu: { webgl: 'enabled', rasterization: 'disabled_software' },
@@ -69,16 +75,18 @@ describe('device report', () => {
 describe('version record fetch', () => {
   it('asks the API host with our version and platform and validates the answer', async () => {
     const fetch = vi.fn(async (_url: string) => ({ ok: true, json: async () => ({ code: 200, data: record() }) }));
-    expect(await fetchLatestRecord(fetch, 'https://api.example.cn/', { currentVersion: '1.0.0', platform: 'win32' })).toEqual(
-      record(),
-    );
+    expect(
+      await fetchLatestRecord(fetch, 'https://api.example.cn/', { currentVersion: '1.0.0', platform: 'win32' }),
+    ).toEqual(record());
     expect(fetch).toHaveBeenCalledWith(
       'https://api.example.cn/api/v2/comm/vt/getLastAppVersion?currentVersion=1.0.0&platform=win32',
     );
   });
 
   it('gives null for transport errors, business errors and malformed data', async () => {
-    const answer = (body: unknown, ok = true) => async () => ({ ok, json: async () => body });
+    const answer =
+      (body: unknown, ok = true) =>
+      async () => ({ ok, json: async () => body });
     const q = { currentVersion: '1.0.0', platform: 'freebsd' };
     expect(await fetchLatestRecord(answer({ code: 200, data: record() }, false), 'h', q)).toBeNull();
     expect(await fetchLatestRecord(answer({ code: 500, data: null }), 'h', q)).toBeNull();
@@ -91,7 +99,12 @@ describe('version record fetch', () => {
 describe('electron-updater adapter', () => {
   it('turns list and HTML release notes into plain text', () => {
     expect(releaseNotesText('<p>修复问题</p><ul><li>更快</li><li>更稳</li></ul>')).toBe('修复问题\n更快\n更稳');
-    expect(releaseNotesText([{ version: '1.1.0', note: 'a' }, { version: '1.2.0', note: null }])).toBe('a');
+    expect(
+      releaseNotesText([
+        { version: '1.1.0', note: 'a' },
+        { version: '1.2.0', note: null },
+      ]),
+    ).toBe('a');
     expect(releaseNotesText(null)).toBeUndefined();
     expect(releaseNotesText('   ')).toBeUndefined();
   });

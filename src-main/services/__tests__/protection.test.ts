@@ -37,9 +37,9 @@ describe('shortcut matcher', () => {
       );
     }
     // Cmd+Ctrl+Shift+4 copies to the clipboard: still a screenshot.
-    expect(
-      classifyShortcut(key({ key: '$', code: 'Digit4', meta: true, shift: true, control: true }), 'darwin'),
-    ).toBe('screenshot');
+    expect(classifyShortcut(key({ key: '$', code: 'Digit4', meta: true, shift: true, control: true }), 'darwin')).toBe(
+      'screenshot',
+    );
   });
 
   it('ignores ordinary typing and near misses', () => {
@@ -70,7 +70,8 @@ describe('recorder matcher', () => {
   });
 
   it('parses tasklist CSV and ps output', () => {
-    const tasklist = '"System Idle Process","0","Services","0","8 K"\r\n"obs64.exe","4242","Console","1","120,000 K"\r\n';
+    const tasklist =
+      '"System Idle Process","0","Services","0","8 K"\r\n"obs64.exe","4242","Console","1","120,000 K"\r\n';
     expect(parseTasklist(tasklist)).toEqual(['System Idle Process', 'obs64.exe']);
     expect(parsePs('  /sbin/init\nobs\n\n/usr/bin/kazam\n')).toEqual(['/sbin/init', 'obs', '/usr/bin/kazam']);
   });

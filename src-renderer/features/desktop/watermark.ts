@@ -28,7 +28,8 @@ export function layoutMarks(count: number = Protection.watermarkCount, random: (
 }
 
 /** Who is signed in, and when: the watermark's text. */
-export const watermarkText = (name: string, now: Date) => `${name || 'Classpro'} ${dayjs(now).format('YYYY-MM-DD HH:mm:ss')}`;
+export const watermarkText = (name: string, now: Date) =>
+  `${name || 'Classpro'} ${dayjs(now).format('YYYY-MM-DD HH:mm:ss')}`;
 
 /** Positions refresh every 5000 ms, the text every 8000 ms (spec section 9), only while the watermark shows. */
 export function useWatermark(active: boolean, name: string) {

@@ -128,7 +128,13 @@ describe('the protection overlay', () => {
     fake.install();
     render(<DesktopLayer />);
     act(() =>
-      fake.pushProtection({ state: 'none', blackout: false, watermark: false, contentProtected: false, restored: true }),
+      fake.pushProtection({
+        state: 'none',
+        blackout: false,
+        watermark: false,
+        contentProtected: false,
+        restored: true,
+      }),
     );
     expect((await screen.findByTestId('desktop-notice')).textContent).toContain(
       '紧急恢复完成！如果仍有问题，请刷新页面。',
@@ -172,7 +178,10 @@ describe('the watermark', () => {
     render(<DesktopLayer userName="王老师" />);
     act(() => fake.pushProtection({ state: 'none', blackout: false, watermark: true, contentProtected: true }));
     const marks = () => screen.getAllByTestId('watermark-mark');
-    const positions = () => marks().map((m) => m.getAttribute('style') ?? m.className).join('|');
+    const positions = () =>
+      marks()
+        .map((m) => m.getAttribute('style') ?? m.className)
+        .join('|');
     expect(marks()).toHaveLength(50);
     expect(marks()[0]!.textContent).toBe('王老师 2026-03-05 08:00:00');
     const first = positions();

@@ -1,14 +1,26 @@
 import { vi } from 'vitest';
-import type { DesktopApi, ProtectionEvent, UpdateState } from '@shared/desktop-api';
+import type {
+  AppInfo,
+  ChannelConfig,
+  DesktopApi,
+  DeviceReport,
+  ProtectionEvent,
+  UpdateState,
+} from '@shared/desktop-api';
 
 /** A scriptable window.desktop for renderer tests. */
 export function fakeDesktop(checkResult: UpdateState = { status: 0, currentVersion: '1.0.0', upToDate: true }) {
   const updateListeners = new Set<(s: UpdateState) => void>();
   const protectionListeners = new Set<(e: ProtectionEvent) => void>();
   const api = {
-    getAppInfo: vi.fn(async () => ({ version: '1.0.0', platform: 'win32', channel: 'cuiya', appType: 'desktop' })),
-    getChannelConfig: vi.fn(async () => ({ channel: 'cuiya' })),
-    triggerIntelligentDetection: vi.fn(),
+    getAppInfo: vi.fn(async (): Promise<AppInfo> => ({
+      version: '1.0.0',
+      platform: 'win32',
+      channel: 'cuiya',
+      appType: 'desktop',
+    })),
+    getChannelConfig: vi.fn(async (): Promise<ChannelConfig> => ({ channel: 'cuiya' })),
+    triggerIntelligentDetection: vi.fn(async () => ({}) as DeviceReport),
     getUpdateState: vi.fn(async () => ({ status: 0 }) as UpdateState),
     checkForUpdate: vi.fn(async (_opts: { manual: boolean }) => checkResult),
     startUpdate: vi.fn(async () => undefined),
