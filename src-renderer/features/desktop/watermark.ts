@@ -10,19 +10,20 @@ export interface Mark {
 }
 
 /**
- * Spreads `count` marks over the screen: one per cell of a 10-column grid, jittered inside its cell, so the
- * watermark covers everything but never sits still where it could be cropped or painted out.
+ * Spreads `count` marks over the screen: one per cell of a 5-column grid, jittered inside its cell (never past
+ * its right edge, so marks neither overlap nor fall off screen), so the watermark covers everything but never
+ * sits still where it could be cropped or painted out.
  */
 export function layoutMarks(count: number = Protection.watermarkCount, random: () => number = Math.random): Mark[] {
-  const cols = 10;
+  const cols = 5;
   const rows = Math.ceil(count / cols);
   return Array.from({ length: count }, (_, i) => {
     const col = i % cols;
     const row = Math.floor(i / cols);
     return {
-      left: ((col + 0.1 + random() * 0.6) / cols) * 100,
-      top: ((row + 0.1 + random() * 0.6) / rows) * 100,
-      rotate: -30 + random() * 20,
+      left: ((col + 0.02 + random() * 0.3) / cols) * 100,
+      top: ((row + 0.2 + random() * 0.5) / rows) * 100,
+      rotate: -22 + random() * 8,
     };
   });
 }

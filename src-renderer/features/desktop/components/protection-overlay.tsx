@@ -27,7 +27,7 @@ export function Watermark({ name }: { name: string }) {
             transform: `rotate(${m.rotate}deg)`,
             transition: 'left 0.8s ease, top 0.8s ease',
             color: 'rgba(60, 72, 100, 0.16)',
-            fontSize: 14,
+            fontSize: 13,
             fontWeight: 500,
             whiteSpace: 'nowrap',
             userSelect: 'none',

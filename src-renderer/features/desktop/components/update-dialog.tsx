@@ -87,7 +87,8 @@ export function UpdateDialog({ state, onLater, onUpgrade, onCancel, onInstall }:
       maxWidth="xs"
       fullWidth
       disableEscapeKeyDown
-      slotProps={{ paper: { sx: { borderRadius: 3, overflow: 'hidden' } } }}
+      // The paper takes focus when the dialog opens; a ring around the whole dialog only adds noise.
+      slotProps={{ paper: { sx: { borderRadius: 3, overflow: 'hidden', outline: 'none' } } }}
     >
       {state.status === 1 && (
         <>
