@@ -20,8 +20,6 @@ import { allowPermission, APP_ENTRY, APP_ORIGIN, CONTENT_SECURITY_POLICY } from 
 import { UpdaterService } from './services/updater';
 import { fetchLatestRecord } from './services/version-record';
 
-const { autoUpdater, CancellationToken } = electronUpdater;
-
 // `electron-vite dev` serves the renderer from Vite; a build serves out/renderer on app://classpro/.
 const devUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
 const appOrigin = devUrl ? new URL(devUrl).origin : APP_ORIGIN;
@@ -69,6 +67,8 @@ async function start() {
     process.platform === 'darwin' ? Menu.buildFromTemplate([{ role: 'appMenu' }, { role: 'editMenu' }]) : null,
   );
 
+  // Read after ready: the getter creates the platform's updater, which reads the app's metadata.
+  const { autoUpdater, CancellationToken } = electronUpdater;
   const updater = new UpdaterService({
     port: electronUpdaterPort(autoUpdater, () => new CancellationToken()),
     currentVersion: appInfo.version,
@@ -112,6 +112,10 @@ async function start() {
     (channel) => console.warn(`refused ${channel} from a foreign sender`),
   );
 
+  // Windows opened later (the help popup) get the same capture exclusion as the main window.
+  app.on('browser-window-created', (_event, win) => {
+    if (protection.snapshot().contentProtected) win.setContentProtection(true);
+  });
   app.on('web-contents-created', (_event, contents) => {
     harden(contents, appOrigin, preload);
     contents.on('before-input-event', (event, input) => {
