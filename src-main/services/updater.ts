@@ -69,7 +69,9 @@ export class UpdaterService {
     try {
       found = await this.deps.port.checkForUpdates();
     } catch (error) {
-      return this.set({ status: 0, currentVersion: current, error: updateErrorMessage(error) });
+      // Only the caller hears of a failed check: a manual check shows it, an automatic one (say, offline at
+      // start) stays quiet instead of greeting the user with an error.
+      return { status: 0, currentVersion: current, error: updateErrorMessage(error) };
     }
     if (!found || !isNewer(found.version, current)) {
       return this.set({ status: 0, currentVersion: current, upToDate: true });

@@ -94,13 +94,16 @@ describe('checking', () => {
     expect((await svc.check({ manual: true })).status).toBe(2);
   });
 
-  it('turns a failed check into status 0 with a message', async () => {
+  it('answers a failed check with status 0 and a message, told to the caller only', async () => {
     port.checkError = new Error('net::ERR_INTERNET_DISCONNECTED');
     expect(await svc.check({ manual: true })).toEqual({
       status: 0,
       currentVersion: '1.0.0',
       error: Msg.updateFailed,
     });
+    expect(await svc.check({ manual: false })).toMatchObject({ status: 0, error: Msg.updateFailed });
+    expect(seen).toEqual([]);
+    expect(svc.getState()).toEqual({ status: 0, currentVersion: '1.0.0' });
   });
 });
 

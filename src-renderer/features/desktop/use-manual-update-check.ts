@@ -24,6 +24,8 @@ export function useManualUpdateCheck() {
       if (state.upToDate) {
         clearAutoUpdateFlag();
         notify('success', latestVersionMessage(state.currentVersion ?? ''));
+      } else if (state.error && state.status === 0) {
+        notify('error', state.error);
       }
     } catch {
       notify('error', Msg.updateFailed);

@@ -101,6 +101,15 @@ describe('manual update check', () => {
     expect(hasAutoUpdateChecked()).toBe(false);
   });
 
+  it('shows why a manual check failed', async () => {
+    const fake = fakeDesktop({ status: 0, currentVersion: '1.0.0', error: Msg.updateFailed });
+    fake.install();
+    render(<DesktopLayer />);
+    const { result } = renderHook(() => useManualUpdateCheck());
+    await act(() => result.current.check());
+    expect((await screen.findByTestId('desktop-notice')).textContent).toContain(Msg.updateFailed);
+  });
+
   it('is unavailable on the web', () => {
     uninstallDesktop();
     const { result } = renderHook(() => useManualUpdateCheck());
