@@ -2,7 +2,10 @@
  * The one contract of the desktop bridge. The preload implements it with named functions over `app:` IPC channels;
  * the renderer reads it only through `src-renderer/platform/desktop.ts`. On the web `window.desktop` is undefined.
  */
-export type Channel = 'wenxuan' | 'digitalbook' | 'aigc' | 'cuiya';
+export const CHANNELS = ['wenxuan', 'digitalbook', 'aigc', 'cuiya'] as const;
+export type Channel = (typeof CHANNELS)[number];
+/** Spec section 1: cuiya is the default channel. */
+export const DEFAULT_CHANNEL: Channel = 'cuiya';
 
 export interface AppInfo {
   version: string;
@@ -11,10 +14,13 @@ export interface AppInfo {
   appType: 'desktop';
 }
 
+/** Read by main from `resources/channel.json`: a wenxuan build differs from a cuiya build by that file alone. */
 export interface ChannelConfig {
   channel: Channel;
   /** Optional menu flags that override the server's channel config. */
   menu?: Record<string, 0 | 1>;
+  /** The screen-protection watermark (spec section 4: off by default). */
+  watermark?: boolean;
 }
 
 /** Update dialog status (spec section 4): 0 idle, 1 ready, 2 downloading, 3 finished. */
@@ -22,21 +28,38 @@ export type UpdateStatus = 0 | 1 | 2 | 3;
 
 export interface UpdateState {
   status: UpdateStatus;
+  /** The running version. */
+  currentVersion?: string;
+  /** The version on offer (status 1-3). */
   version?: string;
   releaseNotes?: string;
   isForceUpdate?: boolean;
   /** 0-100 while downloading. */
   percent?: number;
+  /** A check found nothing newer (status 0). */
+  upToDate?: boolean;
+  /** A user-facing message (Chinese) when a check or a download failed. */
   error?: string;
 }
 
+/** Spec section 4: none, suspected, confirmed recording. Confirmed recording persists until the recorder stops. */
 export type ProtectionState = 'none' | 'suspected' | 'recording';
 
 export interface ProtectionEvent {
   state: ProtectionState;
-  /** A black screen is shown for this many ms (3000) after a screenshot attempt. */
+  /** A black screen covers the content now (3000 ms after a screenshot attempt; all along while recording). */
+  blackout: boolean;
+  /** When a timed black screen just started: its length in ms. */
   blackoutMs?: number;
-  /** Emergency restore cleared every effect. */
+  /** Draw the watermark (the channel config's flag; off by default). */
+  watermark: boolean;
+  /** The OS excludes the window from captures (Windows and macOS; Linux cannot). */
+  contentProtected: boolean;
+  /** What caused this event. */
+  reason?: 'shortcut' | 'process' | 'restore' | 'timer';
+  /** Recorder processes seen by the last poll. */
+  processes?: string[];
+  /** Emergency restore just cleared every effect: the renderer shows Msg.emergencyRestore. */
   restored?: boolean;
 }
 
@@ -55,14 +78,53 @@ export interface DesktopApi {
   getAppInfo(): Promise<AppInfo>;
   getChannelConfig(): Promise<ChannelConfig>;
   triggerIntelligentDetection(): Promise<DeviceReport>;
+  /** The updater's current state (for a renderer that mounts after an event). */
+  getUpdateState(): Promise<UpdateState>;
+  /** Resolves with the state after the check: status 1 when a newer version is ready, else status 0. */
   checkForUpdate(opts: { manual: boolean }): Promise<UpdateState>;
   startUpdate(): Promise<void>;
   deferUpdate(): Promise<void>;
   cancelUpdate(): Promise<void>;
   quitAndInstall(): Promise<void>;
   onUpdateState(listener: (state: UpdateState) => void): Unsubscribe;
+  getProtectionState(): Promise<ProtectionEvent>;
   onProtection(listener: (event: ProtectionEvent) => void): Unsubscribe;
-  /** Screenshot shortcuts seen by the renderer's key handler are reported to main. */
-  reportScreenshotKey(key: string): void;
+  /** Clears every protection effect (also bound to Ctrl+Shift+Alt+R in main). */
   emergencyRestore(): Promise<void>;
+}
+
+/** IPC channel names, all `app:`-prefixed. Main and preload both use this table, so a name is spelled once. */
+export const IpcChannel = {
+  getAppInfo: 'app:get-app-info',
+  getChannelConfig: 'app:get-channel-config',
+  triggerIntelligentDetection: 'app:trigger-intelligent-detection',
+  getUpdateState: 'app:get-update-state',
+  checkForUpdate: 'app:check-for-update',
+  startUpdate: 'app:start-update',
+  deferUpdate: 'app:defer-update',
+  cancelUpdate: 'app:cancel-update',
+  quitAndInstall: 'app:quit-and-install',
+  updateState: 'app:update-state',
+  getProtectionState: 'app:get-protection-state',
+  protection: 'app:protection',
+  emergencyRestore: 'app:emergency-restore',
+} as const;
+export type IpcChannelName = (typeof IpcChannel)[keyof typeof IpcChannel];
+
+/** Validates a parsed channel file; anything unusable falls back to the default channel (cuiya). */
+export function parseChannelConfig(raw: unknown): ChannelConfig {
+  if (!raw || typeof raw !== 'object') return { channel: DEFAULT_CHANNEL };
+  const obj = raw as Record<string, unknown>;
+  const channel = CHANNELS.find((c) => c === obj.channel);
+  if (!channel) return { channel: DEFAULT_CHANNEL };
+  const out: ChannelConfig = { channel };
+  if (obj.menu && typeof obj.menu === 'object' && !Array.isArray(obj.menu)) {
+    const menu: Record<string, 0 | 1> = {};
+    for (const [key, value] of Object.entries(obj.menu as Record<string, unknown>)) {
+      if (/^[A-Za-z]{1,40}$/.test(key) && (value === 0 || value === 1)) menu[key] = value;
+    }
+    out.menu = menu;
+  }
+  if (typeof obj.watermark === 'boolean') out.watermark = obj.watermark;
+  return out;
 }

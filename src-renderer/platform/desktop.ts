@@ -1,14 +1,23 @@
+/**
+ * The ONLY reader of `window.desktop`, the bridge the desktop app's preload exposes (src-shared/desktop-api.ts).
+ * In a browser there is no bridge: everything here answers "not the desktop" and the renderer shows web behaviour.
+ */
 import type { DesktopApi } from '@shared/desktop-api';
 
 declare global {
   interface Window {
-    desktop?: DesktopApi;
+    /** Set by the desktop app's preload; undefined on the web. */
+    readonly desktop?: DesktopApi;
   }
 }
 
-/** The only reader of the desktop bridge. On the web there is none: `undefined`, and callers show web behaviour. */
+/** The bridge, or undefined on the web. */
 export function desktop(): DesktopApi | undefined {
   return typeof window === 'undefined' ? undefined : window.desktop;
 }
 
-export const isDesktop = () => desktop() !== undefined;
+export function isDesktop(): boolean {
+  return desktop() !== undefined;
+}
+
+export type { DesktopApi } from '@shared/desktop-api';

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { appVersionRoutes } from './app-version/routes';
 import { classRoutes } from './classes/routes';
 import { courseRoutes } from './courses/routes';
 import { redeemRoutes } from './redeem/routes';
@@ -11,6 +12,7 @@ import { userRoutes } from './user/routes';
 export const modules: FastifyPluginAsyncZod[] = [
   userRoutes,
   staffRoutes,
+  appVersionRoutes,
   schoolRoutes,
   classRoutes,
   courseRoutes,

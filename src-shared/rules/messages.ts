@@ -88,6 +88,24 @@ export const Msg = {
   teachAgeAll: '全年龄段',
   teachAgeLow: '低年龄段',
   teachAgeHigh: '高年龄段',
+  // Desktop app: update dialog and screen protection (issue 6). `{version}` is filled in by the caller.
+  updateLatest: '当前版本 {version} 已是最新版本',
+  updateFailed: '更新失败，请稍后重试',
+  updateCheck: '检查更新',
+  updateNewVersion: '发现新版本',
+  updateCurrentVersion: '当前版本',
+  updateLater: '稍后更新',
+  updateNow: '立即升级',
+  updateDownloading: '正在下载新版本…',
+  updateCancel: '取消',
+  updateDownloaded: '新版本已下载完成',
+  updateInstallHint: '点击确定后将退出并安装新版本，请先保存好正在进行的工作。',
+  updateConfirm: '确定',
+  updateForcedHint: '本次为重要更新，升级后才能继续使用。',
+  updateNotes: '更新内容',
+  protectionBlackout: '检测到截屏操作，内容已暂时隐藏',
+  protectionRecording: '检测到录屏软件，请关闭后继续使用',
+  protectionHint: '为保护课程版权，截屏和录屏时课程内容不可见。',
 } as const;
 
 export type MsgKey = keyof typeof Msg;

@@ -4,6 +4,7 @@ import classes from './0400-classes';
 import courses from './0401-courses';
 import redeem from './0402-redeem';
 import teachers from './0403-teachers';
+import appVersion from './0200-app-version';
 
 /**
  * Ordered SQL migrations, one set for PGlite and PostgreSQL. Append only: never edit a migration that has landed.
@@ -12,6 +13,7 @@ import teachers from './0403-teachers';
 export const migrations: { id: string; sql: string }[] = [
   { id: '0001-core', sql: core },
   { id: '0002-catalog', sql: catalog },
+  { id: '0200-app-version', sql: appVersion },
   { id: '0400-classes', sql: classes },
   { id: '0401-courses', sql: courses },
   { id: '0402-redeem', sql: redeem },

@@ -5,3 +5,4 @@ export * from './classes';
 export * from './courses';
 export * from './redeem';
 export * from './teachers';
+export * from './app-version';

@@ -6,6 +6,7 @@ import { seedSchoolCodes } from './0400-school-codes';
 import { seedTeachers } from './0401-teachers';
 import { seedClasses } from './0402-classes';
 import { seedRedeem } from './0403-redeem';
+import { seedAppVersion } from './0200-app-version';
 
 /**
  * Demo data, one step per area, each run once per database (recorded in _seeds). A step and its marker commit
@@ -14,6 +15,7 @@ import { seedRedeem } from './0403-redeem';
 export const seeds: { id: string; run: (db: Db) => Promise<void> }[] = [
   { id: '0001-accounts', run: seedAccounts },
   { id: '0002-catalog', run: seedCatalog },
+  { id: '0200-app-version', run: seedAppVersion },
   { id: '0400-school-codes', run: seedSchoolCodes },
   { id: '0401-teachers', run: seedTeachers },
   { id: '0402-classes', run: seedClasses },
