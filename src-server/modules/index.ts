@@ -1,6 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { configRoutes } from './config/routes';
+import { feedbackRoutes } from './feedback/routes';
+import { filesRoutes } from './files/routes';
+import { homeRoutes } from './home/routes';
+import { noticeRoutes } from './notice/routes';
+import { profileRoutes } from './profile/routes';
+import { regionRoutes } from './region/routes';
 import { staffRoutes } from './staff/routes';
 import { userRoutes } from './user/routes';
 
 /** Every area's routes. Each area adds its plugin here. */
-export const modules: FastifyPluginAsyncZod[] = [userRoutes, staffRoutes];
+export const modules: FastifyPluginAsyncZod[] = [
+  userRoutes,
+  staffRoutes,
+  // Teacher shell and home (issue 4)
+  configRoutes,
+  homeRoutes,
+  noticeRoutes,
+  regionRoutes,
+  filesRoutes,
+  profileRoutes,
+  feedbackRoutes,
+];

@@ -63,6 +63,13 @@ export const Msg = {
   tokenExpired: '登录已过期，请重新登录',
   forbidden: '无权访问',
   logoutSuccess: '已退出登录',
+  // Teacher shell and home, server side (issue 4): messages the spec leaves to us
+  nicknameTooLong: '昵称不能超过20个字',
+  uploadAuthInvalid: '上传凭证无效或已过期，请重新上传',
+  attachmentInvalid: '图片不存在或已失效，请重新上传',
+  emailInvalid: '邮箱格式不正确',
+  noticeNotFound: '公告不存在',
+  fileNotFound: '文件不存在',
 } as const;
 
 export type MsgKey = keyof typeof Msg;

@@ -1,5 +1,7 @@
 import core from './0001-core';
 import catalog from './0002-catalog';
+import shell from './0300-shell';
+import shellReference from './0301-shell-reference';
 
 /**
  * Ordered SQL migrations, one set for PGlite and PostgreSQL. Append only: never edit a migration that has landed.
@@ -8,4 +10,6 @@ import catalog from './0002-catalog';
 export const migrations: { id: string; sql: string }[] = [
   { id: '0001-core', sql: core },
   { id: '0002-catalog', sql: catalog },
+  { id: '0300-shell', sql: shell },
+  { id: '0301-shell-reference', sql: shellReference },
 ];

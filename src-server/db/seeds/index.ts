@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { seedAccounts } from './0001-accounts';
 import { seedCatalog } from './0002-catalog';
+import { seedShell } from './0300-shell';
 
 /**
  * Demo data, one step per area, each run once per database (recorded in _seeds). A step and its marker commit
@@ -10,6 +11,7 @@ import { seedCatalog } from './0002-catalog';
 export const seeds: { id: string; run: (db: Db) => Promise<void> }[] = [
   { id: '0001-accounts', run: seedAccounts },
   { id: '0002-catalog', run: seedCatalog },
+  { id: '0300-shell', run: seedShell },
 ];
 
 export async function seedDemo(db: Db): Promise<string[]> {
