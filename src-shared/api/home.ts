@@ -167,7 +167,10 @@ export type NoticeDetail = z.infer<typeof noticeDetail>;
 export const digitalHomeworkNotice = z.object({ unReadDigitalHomeworkCount: z.number().int().nonnegative() });
 export type DigitalHomeworkNotice = z.infer<typeof digitalHomeworkNotice>;
 /** An empty or missing body marks all read. */
-export const readDigitalHomeworkRequest = z.object({ id: z.number().int().positive().optional() }).default({});
+export const readDigitalHomeworkRequest = z
+  .object({ id: z.number().int().positive().optional() })
+  .nullish()
+  .transform((v) => v ?? {});
 /** How many notices changed to read. */
 export const readDigitalHomeworkResponse = z.object({ updated: z.number().int() });
 
