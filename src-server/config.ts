@@ -41,6 +41,11 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Secret for signing upload policies; generated per data dir when unset. */
   UPLOAD_SECRET: z.string().optional(),
+  /** The absolute URL clients reach this server at (upload host and file URLs); unset: each request's own host. */
+  PUBLIC_BASE_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((u) => u.replace(/\/+$/, ''))
+    .optional(),
   /** The external page the web app's 'download PC version' opens. */
   PC_DOWNLOAD_URL: z.string().default('https://www.classpro.cn/download'),
 });

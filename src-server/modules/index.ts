@@ -4,6 +4,13 @@ import { classRoutes } from './classes/routes';
 import { courseRoutes } from './courses/routes';
 import { redeemRoutes } from './redeem/routes';
 import { schoolRoutes } from './school/routes';
+import { configRoutes } from './config/routes';
+import { feedbackRoutes } from './feedback/routes';
+import { filesRoutes } from './files/routes';
+import { homeRoutes } from './home/routes';
+import { noticeRoutes } from './notice/routes';
+import { profileRoutes } from './profile/routes';
+import { regionRoutes } from './region/routes';
 import { staffRoutes } from './staff/routes';
 import { teacherRoutes } from './teachers/routes';
 import { userRoutes } from './user/routes';
@@ -18,4 +25,12 @@ export const modules: FastifyPluginAsyncZod[] = [
   courseRoutes,
   redeemRoutes,
   teacherRoutes,
+  // Teacher shell and home (issue 4)
+  configRoutes,
+  homeRoutes,
+  noticeRoutes,
+  regionRoutes,
+  filesRoutes,
+  profileRoutes,
+  feedbackRoutes,
 ];

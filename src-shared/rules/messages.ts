@@ -106,6 +106,13 @@ export const Msg = {
   protectionBlackout: '检测到截屏操作，内容已暂时隐藏',
   protectionRecording: '检测到录屏软件，请关闭后继续使用',
   protectionHint: '为保护课程版权，截屏和录屏时课程内容不可见。',
+  // Teacher shell and home, server side (issue 4): messages the spec leaves to us
+  nicknameTooLong: '昵称不能超过20个字',
+  uploadAuthInvalid: '上传凭证无效或已过期，请重新上传',
+  attachmentInvalid: '图片不存在或已失效，请重新上传',
+  emailInvalid: '邮箱格式不正确',
+  noticeNotFound: '公告不存在',
+  fileNotFound: '文件不存在',
 } as const;
 
 export type MsgKey = keyof typeof Msg;

@@ -5,6 +5,8 @@ import courses from './0401-courses';
 import redeem from './0402-redeem';
 import teachers from './0403-teachers';
 import appVersion from './0200-app-version';
+import shell from './0300-shell';
+import shellReference from './0301-shell-reference';
 
 /**
  * Ordered SQL migrations, one set for PGlite and PostgreSQL. Append only: never edit a migration that has landed.
@@ -14,6 +16,8 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '0001-core', sql: core },
   { id: '0002-catalog', sql: catalog },
   { id: '0200-app-version', sql: appVersion },
+  { id: '0300-shell', sql: shell },
+  { id: '0301-shell-reference', sql: shellReference },
   { id: '0400-classes', sql: classes },
   { id: '0401-courses', sql: courses },
   { id: '0402-redeem', sql: redeem },

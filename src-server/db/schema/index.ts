@@ -6,3 +6,4 @@ export * from './courses';
 export * from './redeem';
 export * from './teachers';
 export * from './app-version';
+export * from './shell';

@@ -7,6 +7,7 @@ import { seedTeachers } from './0401-teachers';
 import { seedClasses } from './0402-classes';
 import { seedRedeem } from './0403-redeem';
 import { seedAppVersion } from './0200-app-version';
+import { seedShell } from './0300-shell';
 
 /**
  * Demo data, one step per area, each run once per database (recorded in _seeds). A step and its marker commit
@@ -16,6 +17,7 @@ export const seeds: { id: string; run: (db: Db) => Promise<void> }[] = [
   { id: '0001-accounts', run: seedAccounts },
   { id: '0002-catalog', run: seedCatalog },
   { id: '0200-app-version', run: seedAppVersion },
+  { id: '0300-shell', run: seedShell },
   { id: '0400-school-codes', run: seedSchoolCodes },
   { id: '0401-teachers', run: seedTeachers },
   { id: '0402-classes', run: seedClasses },

@@ -1,0 +1,14 @@
+/**
+ * Where uploaded files live: local disk by default, an S3-compatible store with STORAGE=s3. Keys are the upload
+ * keys (e.g. images/202601/<random>.png), already checked to be safe relative paths.
+ */
+export interface ObjectStorage {
+  readonly kind: 'local' | 's3';
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** The stored bytes, or null when there is no such object. */
+  get(key: string): Promise<Buffer | null>;
+}
+
+/** Upload keys: a purpose folder, a yyyymm folder and a random name with an image extension. Nothing else. */
+export const SAFE_KEY = /^(images|avatars)\/\d{6}\/[A-Za-z0-9_-]{16,64}\.(jpg|png|gif|webp)$/;
+export const isSafeKey = (key: string) => SAFE_KEY.test(key);

@@ -1,0 +1,131 @@
+import { createHash } from 'node:crypto';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope } from '@shared/api/common';
+import { uploadAuthorizeQuery, uploadAuthorizeResponse, UploadPaths, uploadResult } from '@shared/api/upload';
+import { Msg } from '@shared/rules/messages';
+import { IMAGE_MAX_BYTES } from '@shared/rules/uploads';
+import { discard, openImageForm, readFile } from '../../lib/multipart';
+import { isSafeKey, storageFor } from '../../lib/storage';
+import { verifyPolicyForm } from '../../lib/upload-policy';
+import { uploadSecretFor } from '../../lib/upload-secret';
+import { authOf } from '../../plugins/auth';
+import { ok } from '../../plugins/envelope';
+import { bannerSvg, coverSvg } from './cover-service';
+import {
+  ACCESS_KEY_ID,
+  authorizeUploads,
+  checkUploadBytes,
+  filePath,
+  pendingUpload,
+  publicBase,
+  storeClaimed,
+  storedUpload,
+  uploadAuthInvalid,
+} from './upload-service';
+
+/** Files are inert: no script, no framing, no guessing of types. */
+const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+function notFound(reply: FastifyReply) {
+  return reply
+    .code(404)
+    .type('application/json; charset=utf-8')
+    .send({ code: 404, message: Msg.fileNotFound, data: null });
+}
+
+/** Sends a generated SVG with a strong ETag, answering 304 when the client already has it. */
+function sendSvg(req: FastifyRequest, reply: FastifyReply, svg: string) {
+  const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`;
+  reply
+    .header('etag', etag)
+    .header('cache-control', 'public, max-age=3600, must-revalidate')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', FILE_CSP);
+  if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.type('image/svg+xml; charset=utf-8').send(svg);
+}
+
+/**
+ * Files: generated covers and banners, the upload authorization, our own storage host (S3-style POST policy)
+ * and the uploaded files themselves.
+ */
+export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Fail at start, not at the first upload, when the storage is misconfigured.
+  const storage = storageFor(app.config);
+  await app.register(fastifyMultipart, { throwFileSizeLimit: true });
+
+  app.get(
+    '/files/covers/:file',
+    { schema: { params: z.object({ file: z.string().max(100) }) } },
+    async (req, reply) => {
+      const svg = await coverSvg(app.db, req.params.file);
+      return svg ? sendSvg(req, reply, svg) : notFound(reply);
+    },
+  );
+
+  app.get(
+    '/files/banners/:file',
+    { schema: { params: z.object({ file: z.string().max(100) }) } },
+    async (req, reply) => {
+      const svg = await bannerSvg(app.db, req.params.file);
+      return svg ? sendSvg(req, reply, svg) : notFound(reply);
+    },
+  );
+
+  app.get(
+    UploadPaths.authorize,
+    {
+      preHandler: app.authenticate('teacher', 'parent'),
+      schema: { querystring: uploadAuthorizeQuery, response: { 200: envelope(uploadAuthorizeResponse) } },
+    },
+    async (req) => {
+      const auth = authOf(req);
+      const items = await authorizeUploads(app.db, {
+        secret: uploadSecretFor(app.config),
+        owner: { area: auth.area, id: auth.subjectId },
+        contentType: req.query.contentType,
+        quantity: req.query.quantity,
+        fileName: req.query.fileName ?? '',
+        base: publicBase(app.config, req),
+      });
+      return ok(items);
+    },
+  );
+
+  app.post(UploadPaths.storageHost, { schema: { response: { 200: envelope(uploadResult) } } }, async (req) => {
+    const form = await openImageForm(req, IMAGE_MAX_BYTES, Msg.imageTooLarge);
+    const check = verifyPolicyForm(form.fields, uploadSecretFor(app.config));
+    const accessKey = Object.entries(form.fields).find(([k]) => k.toLowerCase() === 'ossaccesskeyid')?.[1];
+    if (!check || (accessKey !== undefined && accessKey !== ACCESS_KEY_ID)) {
+      discard(form.file);
+      throw uploadAuthInvalid();
+    }
+    try {
+      await pendingUpload(app.db, check.key);
+    } catch (err) {
+      discard(form.file);
+      throw err;
+    }
+    const bytes = await readFile(form.file, Msg.imageTooLarge);
+    const type = checkUploadBytes(bytes, check);
+    await storeClaimed(app.db, storage, check.key, bytes, type);
+    return ok({ url: filePath(check.key), ossUrl: `${publicBase(app.config, req)}${filePath(check.key)}` });
+  });
+
+  app.get(`${UploadPaths.filesPrefix}*`, async (req, reply) => {
+    const key = (req.params as { '*': string })['*'];
+    if (!isSafeKey(key)) return notFound(reply);
+    const row = await storedUpload(app.db, key);
+    const bytes = row ? await storage.get(key) : null;
+    if (!row || !bytes) return notFound(reply);
+    return reply
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', FILE_CSP)
+      .type(row.contentType)
+      .send(bytes);
+  });
+};

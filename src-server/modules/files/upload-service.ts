@@ -1,0 +1,206 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, inArray, lt } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { Code, type RoleArea } from '@shared/api/common';
+import { UploadPaths, type UploadAuthorization } from '@shared/api/upload';
+import { Msg } from '@shared/rules/messages';
+import {
+  EXTENSION_OF,
+  FEEDBACK_MAX_IMAGES,
+  IMAGE_MAX_BYTES,
+  normalizeImageType,
+  sniffImageType,
+} from '@shared/rules/uploads';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { uploadedFiles } from '../../db/schema';
+import { BizError } from '../../lib/errors';
+import { isSafeKey, type ObjectStorage } from '../../lib/storage';
+import { encodePolicy, signPolicy, type PolicyCheck } from '../../lib/upload-policy';
+
+/** An authorization is good for 15 minutes. */
+export const UPLOAD_TTL_MS = 15 * 60 * 1000;
+/** The `OSSAccessKeyId` our policies name: not a secret, only echoed for OSS-shaped clients. */
+export const ACCESS_KEY_ID = 'classpro-storage';
+
+export interface Owner {
+  area: RoleArea;
+  id: number;
+}
+
+export const uploadAuthInvalid = () => new BizError(Code.FORBIDDEN, Msg.uploadAuthInvalid);
+const refuse = (message: string) => new BizError(Code.BAD_REQUEST, message);
+
+/** A fresh random key: images/202601/<24 url-safe chars>.png */
+export function newKey(folder: 'images' | 'avatars', ext: string, now = new Date()): string {
+  const month = `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+  return `${folder}/${month}/${randomBytes(18).toString('base64url')}.${ext}`;
+}
+
+export const filePath = (key: string) => `${UploadPaths.filesPrefix}${key}`;
+
+/** This server's public origin: PUBLIC_BASE_URL, else the request's protocol and host (proxy headers if trusted). */
+export const publicBase = (config: Config, req: FastifyRequest) =>
+  config.PUBLIC_BASE_URL ?? `${req.protocol}://${req.host}`;
+
+/** The upload key inside a file URL we handed out (server-relative or absolute), or null for anything else. */
+export function keyFromUrl(url: string): string | null {
+  let path = url.trim();
+  if (/^https?:\/\//i.test(path)) {
+    try {
+      path = new URL(path).pathname;
+    } catch {
+      return null;
+    }
+  }
+  if (!path.startsWith(UploadPaths.filesPrefix)) return null;
+  const key = path.slice(UploadPaths.filesPrefix.length);
+  return isSafeKey(key) ? key : null;
+}
+
+/** Issues `quantity` one-time POST authorizations and records them as pending uploads of the owner. */
+export async function authorizeUploads(
+  db: Db,
+  opts: { secret: string; owner: Owner; contentType: string; quantity: number; fileName: string; base: string },
+): Promise<UploadAuthorization[]> {
+  const type = normalizeImageType(opts.contentType);
+  if (!type) throw refuse(Msg.imageOnly);
+  if (opts.quantity > FEEDBACK_MAX_IMAGES) throw refuse(Msg.imageTooMany);
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + UPLOAD_TTL_MS);
+  // Authorizations nobody used are forgotten once they expire.
+  await db.delete(uploadedFiles).where(and(eq(uploadedFiles.status, 'pending'), lt(uploadedFiles.expiresAt, now)));
+  const items: UploadAuthorization[] = [];
+  for (let i = 0; i < opts.quantity; i++) {
+    const key = newKey('images', EXTENSION_OF[type], now);
+    const policy = encodePolicy({
+      expiration: expiresAt.toISOString(),
+      conditions: [
+        ['eq', '$key', key],
+        ['eq', '$Content-Type', type],
+        ['content-length-range', 1, IMAGE_MAX_BYTES - 1],
+      ],
+    });
+    items.push({
+      fileName: key,
+      policy,
+      signature: signPolicy(policy, opts.secret),
+      ossConfig: { accessKeyId: ACCESS_KEY_ID, host: `${opts.base}${UploadPaths.storageHost}` },
+      contentType: type,
+      maxSize: IMAGE_MAX_BYTES,
+      expiration: expiresAt.toISOString(),
+      originalName: opts.fileName,
+      url: filePath(key),
+    });
+  }
+  await db.insert(uploadedFiles).values(
+    items.map((it) => ({
+      key: it.fileName,
+      ownerArea: opts.owner.area,
+      ownerId: opts.owner.id,
+      purpose: 'IMAGE',
+      contentType: type,
+      maxSize: IMAGE_MAX_BYTES,
+      originalName: opts.fileName.slice(0, 255),
+      expiresAt,
+    })),
+  );
+  return items;
+}
+
+/** Checks the bytes against the policy: the size range and the real type (which must be the declared one). */
+export function checkUploadBytes(bytes: Buffer, check: PolicyCheck) {
+  if (bytes.length > check.maxSize) throw refuse(Msg.imageTooLarge);
+  const real = sniffImageType(bytes);
+  if (bytes.length < check.minSize || !real || real !== check.contentType) throw refuse(Msg.imageOnly);
+  return real;
+}
+
+/** The pending upload a verified policy names, still within its time; otherwise the authorization is refused. */
+export async function pendingUpload(db: Db, key: string) {
+  const [row] = await db
+    .select()
+    .from(uploadedFiles)
+    .where(
+      and(
+        eq(uploadedFiles.key, key),
+        eq(uploadedFiles.status, 'pending'),
+        eq(uploadedFiles.purpose, 'IMAGE'),
+        gt(uploadedFiles.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  if (!row) throw uploadAuthInvalid();
+  return row;
+}
+
+/**
+ * Stores checked bytes under a pending key. The row is claimed first (pending → storing) so that two posts of one
+ * authorization cannot both write; a storage failure gives the claim back so the client may retry.
+ */
+export async function storeClaimed(db: Db, storage: ObjectStorage, key: string, bytes: Buffer, type: string) {
+  const claimed = await db
+    .update(uploadedFiles)
+    .set({ status: 'storing' })
+    .where(and(eq(uploadedFiles.key, key), eq(uploadedFiles.status, 'pending')))
+    .returning({ id: uploadedFiles.id });
+  if (!claimed.length) throw uploadAuthInvalid();
+  try {
+    await storage.put(key, bytes, type);
+  } catch (err) {
+    await db.update(uploadedFiles).set({ status: 'pending' }).where(eq(uploadedFiles.key, key));
+    throw err;
+  }
+  await db
+    .update(uploadedFiles)
+    .set({ status: 'stored', size: bytes.length, contentType: type, storedAt: new Date() })
+    .where(eq(uploadedFiles.key, key));
+}
+
+/** Saves a file that arrived with a signed-in request (the avatar) straight away, owned by the caller. */
+export async function storeOwned(
+  db: Db,
+  storage: ObjectStorage,
+  opts: { owner: Owner; bytes: Buffer; type: keyof typeof EXTENSION_OF; purpose: 'AVATAR'; maxSize: number },
+) {
+  const key = newKey('avatars', EXTENSION_OF[opts.type]);
+  await db.insert(uploadedFiles).values({
+    key,
+    ownerArea: opts.owner.area,
+    ownerId: opts.owner.id,
+    purpose: opts.purpose,
+    contentType: opts.type,
+    maxSize: opts.maxSize,
+    expiresAt: new Date(Date.now() + UPLOAD_TTL_MS),
+  });
+  await storeClaimed(db, storage, key, opts.bytes, opts.type);
+  return key;
+}
+
+/** The stored upload of a key, for serving it. */
+export async function storedUpload(db: Db, key: string) {
+  const [row] = await db
+    .select({ contentType: uploadedFiles.contentType })
+    .from(uploadedFiles)
+    .where(and(eq(uploadedFiles.key, key), eq(uploadedFiles.status, 'stored')))
+    .limit(1);
+  return row ?? null;
+}
+
+/** True when every key is an image the owner uploaded through an authorization and that is stored. */
+export async function ownsImages(db: Db, owner: Owner, keys: string[]): Promise<boolean> {
+  if (!keys.length) return true;
+  const rows = await db
+    .select({ key: uploadedFiles.key })
+    .from(uploadedFiles)
+    .where(
+      and(
+        inArray(uploadedFiles.key, keys),
+        eq(uploadedFiles.status, 'stored'),
+        eq(uploadedFiles.purpose, 'IMAGE'),
+        eq(uploadedFiles.ownerArea, owner.area),
+        eq(uploadedFiles.ownerId, owner.id),
+      ),
+    );
+  return rows.length === new Set(keys).size;
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { userTypeSchema } from './user';
+
+/**
+ * The profile popover's nickname change (spec sections 2, 3 and 5). The avatar upload is in `upload.ts`; mobile
+ * and password changes belong to the verification area.
+ */
+export const ProfilePaths = {
+  /** Spec path. POST {userType: 'STUDENT', displayName} (teacher or parent token) → {displayName}, 修改成功. */
+  updateUserInfo: '/api/v2/user/updateUserInfo',
+} as const;
+
+export const NICKNAME_MAX_CHARS = 20;
+
+/**
+ * The spec's shape: clients send userType 'STUDENT' whatever the account is; the server changes the signed-in
+ * user only. An empty (or blank) displayName is refused with 请输入昵称, a longer one than 20 with Msg.nicknameTooLong.
+ */
+export const updateUserInfoRequest = z.object({
+  userType: userTypeSchema.optional(),
+  displayName: z.string().max(1_000).default(''),
+});
+export type UpdateUserInfoRequest = z.input<typeof updateUserInfoRequest>;
+export const updateUserInfoResponse = z.object({ displayName: z.string() });

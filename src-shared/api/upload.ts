@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { FEEDBACK_SCENE, FEEDBACK_TYPE } from '../rules/feedback';
+
+/**
+ * Image uploads, the avatar and the feedback form (spec sections 3, 5, 7 and 8).
+ *
+ * Uploading an image is two steps, like an S3/OSS browser POST:
+ * 1. GET `getFileUploadAuthor` (teacher or parent token) → one UploadAuthorization per file;
+ * 2. POST a multipart form to `ossConfig.host` (our own storage host, no token: the signed policy is the
+ *    permission) with the fields of `UploadFormField`, the file LAST. The answer is the envelope with
+ *    `data: UploadResult` ({url, ossUrl}). Each authorization is good for one file, once, for 15 minutes.
+ *
+ * The server checks the signature, the expiry, the key, the size (content-length-range: under 5MB) and that the
+ * REAL type (from the first bytes) is the declared JPEG, PNG, GIF or WebP. Refusals: Msg.imageOnly,
+ * Msg.imageTooLarge, Msg.uploadAuthInvalid (bad, used or expired authorization).
+ */
+export const UploadPaths = {
+  /** Spec path. GET ?mediaType=IMAGE&contentType&quantity&fileName → UploadAuthorization[]. Teacher or parent. */
+  authorize: '/api/v2/comm/vt/getFileUploadAuthor',
+  /** The storage host's form target (what `ossConfig.host` points to). POST multipart → UploadResult. */
+  storageHost: '/files/upload',
+  /** Uploaded files are served at `/files/uploads/<key>` with their stored type. */
+  filesPrefix: '/files/uploads/',
+  /** Spec path. POST multipart, one image in field `file` (under 10MB) → UploadResult, message 修改成功. */
+  avatar: '/api/v1/students/avatar',
+  /** Spec path (listed under "Common and notices"). POST FeedbackRequest (JSON) → null, 反馈提交成功，谢谢您的意见！ */
+  feedback: '/api/v2/notice/vt/feedback',
+} as const;
+
+export const uploadAuthorizeQuery = z.object({
+  mediaType: z.enum(['IMAGE']).default('IMAGE'),
+  /** The file's type as the browser reports it: image/jpeg (or image/jpg), image/png, image/gif, image/webp. */
+  contentType: z.string().trim().min(1).max(100),
+  /** How many files to authorize (1-9), all of this type. */
+  quantity: z.coerce.number().int().min(1).max(50).default(1),
+  /** The original file name; only echoed back for the client's bookkeeping. */
+  fileName: z.string().max(255).optional(),
+});
+export type UploadAuthorizeQuery = z.input<typeof uploadAuthorizeQuery>;
+
+export const uploadAuthorization = z.object({
+  /** The object key to send as the form's `key` field, e.g. images/202601/Zk3…q.png. */
+  fileName: z.string(),
+  /** Base64 JSON {expiration, conditions}: send it unchanged as the `policy` field. */
+  policy: z.string(),
+  /** HMAC-SHA256 (base64) of `policy` with the server's secret: the `signature` field. */
+  signature: z.string(),
+  ossConfig: z.object({
+    /** Optional `OSSAccessKeyId` field (must equal this when sent). */
+    accessKeyId: z.string(),
+    /** Absolute URL to POST the form to (the storage host). */
+    host: z.string(),
+  }),
+  /** The `Content-Type` form field to send (the normalised declared type). */
+  contentType: z.string(),
+  /** Largest accepted file in bytes (exclusive: the file must be smaller). */
+  maxSize: z.number().int(),
+  /** When the authorization stops working (ISO 8601). */
+  expiration: z.string(),
+  /** The client's original file name, echoed. */
+  originalName: z.string(),
+  /** Where the file will be served once uploaded (server-relative, like UploadResult.url). */
+  url: z.string(),
+});
+export type UploadAuthorization = z.infer<typeof uploadAuthorization>;
+export const uploadAuthorizeResponse = z.array(uploadAuthorization);
+
+/** The multipart fields of the storage-host POST, in order; `file` must come last. */
+export const UploadFormField = {
+  key: 'key',
+  policy: 'policy',
+  signature: 'signature',
+  accessKeyId: 'OSSAccessKeyId',
+  contentType: 'Content-Type',
+  file: 'file',
+} as const;
+
+/**
+ * Spec "Feedback image" {url, ossUrl}: `url` is the server-relative path (/files/uploads/<key>) to store and to
+ * put in feedback attachMent; `ossUrl` is the same file as an absolute URL for showing it right away.
+ */
+export const uploadResult = z.object({ url: z.string(), ossUrl: z.string() });
+export type UploadResult = z.infer<typeof uploadResult>;
+
+/** Spec feedback userInfo (sent as a JSON string; an object is accepted too). */
+export const feedbackUserInfo = z.object({
+  userType: z.string().max(20).optional(),
+  schoolName: z.string().trim().max(50).default(''),
+  position: z.string().trim().max(50).default(''),
+  subjectMajor: z.string().trim().max(50).default(''),
+  email: z.string().trim().max(100).default(''),
+});
+export type FeedbackUserInfo = z.input<typeof feedbackUserInfo>;
+
+/**
+ * Spec feedback payload. The server answers the form's problems with the spec's messages (checkFeedback):
+ * 请输入反馈内容, 反馈内容长度不超过400字, 请选择您的身份 (userType not STUDENT/TEACHER/OTHER), 最多只能上传9张图片;
+ * and Msg.attachmentInvalid when an attachment is not an image the caller uploaded, Msg.emailInvalid for a bad email.
+ */
+export const feedbackRequest = z.object({
+  content: z.string().max(20_000).default(''),
+  /** Comma-joined image paths from UploadResult.url (ossUrl is accepted too). */
+  attachMent: z.string().max(20_000).default(''),
+  feedbackType: z.literal(FEEDBACK_TYPE).default(FEEDBACK_TYPE),
+  feedbackSence: z.string().trim().min(1).max(50).default(FEEDBACK_SCENE),
+  userInfo: z.union([z.string().max(5_000), z.record(z.string(), z.unknown())]).default(''),
+});
+export type FeedbackRequest = z.input<typeof feedbackRequest>;
