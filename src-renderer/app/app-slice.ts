@@ -7,7 +7,14 @@ export interface Region {
 }
 
 /** App state of spec section 3 (server data lives in react-query). */
+/**
+ * App-wide dialogs one feature opens and another owns (for example the navigation bar's exchange button opens the
+ * redeem-textbook dialog). Features dispatch `openDialog`; the owning feature's host renders it.
+ */
+export type DialogKey = 'redeemBook' | 'redeemCourse' | 'bindSchool' | 'guide' | 'addClass' | 'addCourse';
+
 export interface AppState {
+  dialog: DialogKey | null;
   sidebarOpened: boolean;
   device: 'desktop' | 'mobile';
   /** Bumped to make the update dialog check again. */
@@ -22,6 +29,7 @@ export interface AppState {
 }
 
 const initialState: AppState = {
+  dialog: null,
   sidebarOpened: true,
   device: 'desktop',
   updateCounter: 0,
@@ -50,6 +58,8 @@ export const appSlice = createSlice({
     },
     setSupportedRegions: (s, a: PayloadAction<Region[]>) => void (s.supportedRegions = a.payload),
     setChannel: (s, a: PayloadAction<Channel>) => void (s.channel = a.payload),
+    openDialog: (s, a: PayloadAction<DialogKey>) => void (s.dialog = a.payload),
+    closeDialog: (s) => void (s.dialog = null),
   },
 });
 

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
 import { paths, READER_PREFIX } from '../paths';
-import { titled } from './helpers';
+import { lazyPage, titled } from './helpers';
 
 const H5_SCREENS = [
   'ScreenCasting',
@@ -76,7 +76,7 @@ export const otherRoutes: RouteObject[] = [
   titled(paths.editor, '编辑器'),
   titled(paths.readFromBack, '教材阅读'),
   titled(paths.lectureNotesRead, '讲义阅读'),
-  titled(paths.networkCheck, '设备检测'),
+  lazyPage(paths.networkCheck, () => import('../../features/device-check/pages/device-check-page')),
   titled(paths.course, '课程中心'),
   titled(paths.courseTeam, '课程团队'),
   titled(paths.data, '数据中心'),
@@ -95,7 +95,7 @@ export const otherRoutes: RouteObject[] = [
   titled(paths.activityExpertReview, '作品评审'),
   titled(paths.activityWork, '作品详情'),
   ...PARENT_SCREENS.map((s) => titled(`${paths.parent}/${s}`, '家长中心')),
-  titled(paths.parentClassInfo, '班级信息'),
+  lazyPage(paths.parentClassInfo, () => import('../../features/parent/pages/class-info-page')),
   titled('/parent/course/:aicourseId/:studentCourseId', '课程学习'),
   titled('/parent/course/report/:aicourseId/:studentCourseId/:unitId', '学习报告'),
   titled('/parent/course/homework/:aicourseId/:studentCourseId/:unitId/:sectionId/:classId', '课后作业'),

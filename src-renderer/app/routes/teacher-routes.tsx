@@ -1,18 +1,34 @@
 import type { RouteObject } from 'react-router';
-import { MENU } from '../menu';
 import { paths } from '../paths';
-import { titled } from './helpers';
+import { lazyPage, titled } from './helpers';
 
 const rel = (p: string) => p.replace(`${paths.classpro}/`, '');
+const page = (p: string, load: Parameters<typeof lazyPage>[1]) => lazyPage(rel(p), load);
+const dashboard = () => import('../../features/home/pages/dashboard-page');
 
 /** Everything under the teacher shell at /classpro (spec section 2, teacher area). */
 export const teacherRoutes: RouteObject = {
   path: paths.classpro,
-  lazy: async () => ({ Component: (await import('../../features/teacher-shell/pages/teacher-layout')).default }),
+  lazy: async () => ({ Component: (await import('../teacher-layout-route')).default }),
   children: [
-    { index: true, ...titled('', '推荐') },
-    ...MENU.filter((m) => m.path !== paths.classpro).map((m) => titled(rel(m.path), m.title)),
-    titled(rel(paths.home), '首页'),
+    { index: true, lazy: async () => ({ Component: (await dashboard()).default }) },
+    page(paths.home, dashboard),
+    page(paths.aiCourse, () => import('../../features/catalog/pages/ai-course-list-page')),
+    page(paths.skyCourse, () => import('../../features/catalog/pages/live-course-list-page')),
+    page(paths.digitalbooks, () => import('../../features/catalog/pages/book-list-page')),
+    page(paths.activityList, () => import('../../features/catalog/pages/activity-list-page')),
+    page(paths.myClass, () => import('../../features/classes/pages/my-class-page')),
+    page(paths.myCourse, () => import('../../features/classes/pages/my-course-page')),
+    page(paths.myDigitalbooks, () => import('../../features/classes/pages/my-books-page')),
+    page(paths.geolocation, () => import('../../features/region/pages/geolocation-page')),
+    titled(rel(paths.myActivity), '我的活动'),
+    titled(rel(paths.myData), '我的数据'),
+    titled(rel(paths.onlineClass), '精品课'),
+    titled(rel(paths.myOnlineClass), '我的精品课'),
+    titled(rel(paths.mySubject), '学科教研'),
+    titled(rel(paths.myResource), '数字资源'),
+    titled(rel(paths.myAitraining), '我的AI实验'),
+    titled(rel(paths.aitraining), 'AI实验室'),
     titled(rel(paths.calendar), '教学日历'),
     titled(rel(paths.special), '专题'),
     titled(rel(paths.skyClass), '天空课堂'),
@@ -24,9 +40,8 @@ export const teacherRoutes: RouteObject = {
     titled(rel(paths.finacePractice), '财务实训'),
     titled(rel(paths.coursePackage), '课程包'),
     titled(rel(paths.courseDetail), '课程详情'),
-    titled(rel(paths.geolocation), '定位测试'),
     titled(rel(paths.gradeStatistics), '成绩统计'),
     titled(rel(paths.classroom), '课堂'),
     titled(rel(paths.skyClassAll), '全部课程'),
-  ].map((r) => ({ ...r, path: r.index ? undefined : r.path })) as RouteObject[],
+  ],
 };

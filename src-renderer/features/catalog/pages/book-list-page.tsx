@@ -1,0 +1,5 @@
+import { AreaTitlePage } from '../../../components/area-title-page';
+
+export default function BookListPage() {
+  return <AreaTitlePage title="数字教材" />;
+}

@@ -1,0 +1,1 @@
+export { ClassesDialogHost } from './components/classes-dialog-host';

@@ -1,0 +1,5 @@
+import { AreaTitlePage } from '../../../components/area-title-page';
+
+export default function DashboardPage() {
+  return <AreaTitlePage title="推荐" />;
+}
