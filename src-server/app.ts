@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type HTTPMethods } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema, type HTTPMethods } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { RoleArea } from '@shared/api/common';
 import type { Config } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
 import { migrate } from './db/migrate';
@@ -27,9 +28,17 @@ declare module 'fastify' {
     /** Short-lived shared state (rate limits, challenges, one-time codes): Redis or the `kv` table. */
     kv: KvStore;
     sms: SmsProvider;
-    /** Every route registered, in order: the malformed-input sweep and the bench read it. */
-    routeTable: readonly { method: HTTPMethods; url: string }[];
+    /** Every route registered, in order: the malformed-input sweep reads it. */
+    routeTable: readonly RouteEntry[];
   }
+}
+
+export interface RouteEntry {
+  method: HTTPMethods;
+  url: string;
+  schema?: FastifySchema;
+  /** The role areas whose token the route requires (from `app.authenticate`), empty when it is public. */
+  areas: RoleArea[];
 }
 
 export interface BuildOptions {
@@ -84,10 +93,12 @@ export async function buildApp({
   if (!givenKv) app.addHook('onClose', () => kv.close());
   app.decorate('kv', kv);
   app.decorate('sms', sms);
-  const routeTable: { method: HTTPMethods; url: string }[] = [];
+  const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+    const areas = [route.preHandler ?? []].flat().flatMap((h) => (h as { areas?: RoleArea[] }).areas ?? []);
+    for (const method of [route.method].flat())
+      routeTable.push({ method, url: route.url, schema: route.schema, areas });
   });
 
   app.addHook('onSend', async (_req, reply) => {

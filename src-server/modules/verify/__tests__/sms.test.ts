@@ -15,7 +15,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const SMS = '/api/v1/systemManager/vt/slideToGetSmsCode';
-const rowsOf = (r: unknown) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows) as Record<string, string>[];
+const rowsOf = (r: unknown) =>
+  (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows) as { key: string; value: string }[];
 let n = 0;
 /** A fresh, unregistered mobile per call, so cooldowns of one test do not touch another. */
 const freshMobile = () => `1370000${String(1000 + n++).padStart(4, '0')}`;
