@@ -1,7 +1,7 @@
-// Run by `npm run bench` (scripts/bench.mjs bundles it): requests/s and p99 latency of authenticated getUserInfo, on embedded PGlite and on the local
-// PostgreSQL, against a bare node:http server answering the same query on the same database (the baseline).
-// Loopback only, bounded: 3 rounds of BENCH_SECONDS (default 4) per case, the two servers alternating so that
-// load from elsewhere on the machine hits both alike; the best round of each is reported.
+// Run by `npm run bench` (scripts/bench.mjs bundles it): requests/s and p99 latency of a signed-in getUserInfo,
+// on embedded PGlite and on the local PostgreSQL, against a bare node:http server answering the same query on the
+// same database (the baseline). Loopback only, bounded: 3 rounds of BENCH_SECONDS (default 4) per case, the two
+// servers alternating so that load from elsewhere on the machine hits both alike; the best round of each is kept.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
