@@ -1,6 +1,4 @@
-import { AuthPaths, type SlideResult, type SMS_CODE_TYPES } from '@shared/api/auth';
-
-type SmsCodeType = (typeof SMS_CODE_TYPES)[number];
+import { AuthPaths, type SlideResult, type SmsCodeType } from '@shared/api/auth';
 import type { UserType } from '@shared/api/common';
 import { http } from '../platform/http';
 

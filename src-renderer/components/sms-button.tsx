@@ -10,9 +10,7 @@ import {
   type ButtonProps,
 } from '@mui/material';
 import { useCallback, useRef, useState } from 'react';
-import type { SMS_CODE_TYPES } from '@shared/api/auth';
-
-type SmsCodeType = (typeof SMS_CODE_TYPES)[number];
+import type { SmsCodeType } from '@shared/api/auth';
 import type { UserType } from '@shared/api/common';
 import { Msg } from '@shared/rules/messages';
 import { checkSmsMobile } from '@shared/rules/validators';

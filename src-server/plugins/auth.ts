@@ -91,7 +91,8 @@ export const authPlugin = fp(
         if (!auth) throw tokenExpired();
         request.auth = auth;
       };
-      return handler;
+      // Tagged so the route table can say which areas a route admits (the malformed-input sweep signs in as them).
+      return Object.assign(handler, { areas });
     });
   },
   { name: 'auth' },

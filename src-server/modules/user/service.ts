@@ -3,10 +3,12 @@ import type { RoleArea, UserType } from '@shared/api/common';
 import { Code } from '@shared/api/common';
 import type { LoginRequest, UserInfo } from '@shared/api/user';
 import { Msg } from '@shared/rules/messages';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { schools, users } from '../../db/schema';
 import { BizError, tokenExpired } from '../../lib/errors';
 import { dummyHash, verifyPassword } from '../../lib/password';
+import { consumeSmsCode } from '../../lib/sms-codes';
 
 /** Parents sign in to the parent area; every other user type to the teacher area. */
 export const areaOfUserType = (t: UserType): RoleArea => (t === 'PARENT' ? 'parent' : 'teacher');
@@ -36,6 +38,18 @@ export async function checkPasswordLogin(
   const user = await findUserForLogin(db, req.mobileOrEamil, req.userType);
   const good = await verifyPassword(req.password, user?.passwordHash ?? (await dummyHash()));
   if (!user || !user.passwordHash || !good) throw loginFailed();
+  return user;
+}
+
+/** SMS-code sign-in: the FORGET_PW code sent to the account's mobile (an e-mail account signs in by its mobile). */
+export async function checkCodeLogin(
+  app: FastifyInstance,
+  req: Required<Pick<LoginRequest, 'mobileOrEamil' | 'userType'>> & { authCode: string },
+) {
+  const user = await findUserForLogin(app.db, req.mobileOrEamil, req.userType);
+  if (!user || !(await consumeSmsCode(app.kv, 'FORGET_PW', user.mobile, req.authCode.trim()))) {
+    throw new BizError(Code.BAD_REQUEST, Msg.smsCodeInvalid);
+  }
   return user;
 }
 

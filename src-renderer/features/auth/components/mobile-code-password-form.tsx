@@ -5,9 +5,7 @@ import PhoneIphoneOutlined from '@mui/icons-material/PhoneIphoneOutlined';
 import SmsOutlined from '@mui/icons-material/SmsOutlined';
 import { Box, Stack } from '@mui/material';
 import { useRef, useState, type FormEvent } from 'react';
-import type { SMS_CODE_TYPES } from '@shared/api/auth';
-
-type SmsCodeType = (typeof SMS_CODE_TYPES)[number];
+import type { SmsCodeType } from '@shared/api/auth';
 import { Msg } from '@shared/rules/messages';
 import { checkConfirm, checkMobile, checkPassword, checkSmsCode, passwordSubmittable } from '@shared/rules/validators';
 import { SmsButton } from '../../../components/sms-button';
