@@ -86,13 +86,19 @@ export function SmsButton({ mobile, smsCodeType, userType, onSent, size = 'mediu
           size={size}
           onClick={click}
           disabled={Boolean(problem) || running || sending}
-          sx={{ minWidth: 112, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', ...sx }}
+          sx={{ minWidth: 112, whiteSpace: 'nowrap', textTransform: 'none', fontVariantNumeric: 'tabular-nums', ...sx }}
         >
           {running ? `${left}${Msg.smsResendSuffix}` : Msg.smsGet}
         </Button>
       </Box>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
-        <DialogTitle sx={{ pr: 6 }}>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        fullWidth
+        maxWidth="xs"
+        slotProps={{ paper: { sx: { borderRadius: 3, mx: 2, width: 'calc(100% - 32px)' } } }}
+      >
+        <DialogTitle sx={{ pr: 6, fontWeight: 700 }}>
           {Msg.securityCheck}
           <IconButton
             aria-label="关闭"

@@ -58,10 +58,7 @@ export function AuthSplitLayout({ brand, title, subtitle, children, footer }: Au
             <BrandMark light size={44} caption={brand.caption} />
           </Box>
           <Box sx={{ position: 'relative', maxWidth: 520 }}>
-            <Typography
-              component="h2"
-              sx={{ fontSize: { md: 34, lg: 40 }, fontWeight: 800, lineHeight: 1.25, mb: 2, textWrap: 'balance' }}
-            >
+            <Typography component="h2" sx={{ fontSize: { md: 34, lg: 40 }, fontWeight: 800, lineHeight: 1.25, mb: 2 }}>
               {brand.headline}
             </Typography>
             <Typography sx={{ fontSize: 16, opacity: 0.85, mb: 5, lineHeight: 1.8 }}>{brand.tagline}</Typography>

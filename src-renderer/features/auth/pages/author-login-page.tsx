@@ -18,7 +18,7 @@ export default function AuthorLoginPage() {
         accent: ['#075985', '#26a0da'],
         primary: '#0369a1',
         caption: '作者创作平台',
-        headline: '用心创作，让好内容走进课堂',
+        headline: '用心创作，让好内容进课堂',
         tagline: '编写讲义、制作音视频资源，与编辑团队高效协作。',
         features: [
           { icon: <EditNoteOutlined {...icon} />, title: '讲义编辑', text: '所见即所得，随写随预览' },

@@ -18,7 +18,7 @@ export default function ExpertLoginPage() {
         accent: ['#b4400b', '#f28b2c'],
         primary: '#c2410c',
         caption: '专家评审工作台',
-        headline: '专业评审，发现每一件好作品',
+        headline: '专业评审，发现好作品',
         tagline: '为学生活动与竞赛作品提供公正、专业的评审。',
         features: [
           { icon: <RateReviewOutlined {...icon} />, title: '作品评审', text: '在线查看作品，逐项打分点评' },

@@ -38,7 +38,7 @@ export default function PublisherLoginPage() {
         accent: ['#5b21b6', '#9b6bff'],
         primary: '#6d28d9',
         caption: '出版管理平台',
-        headline: '数字教材，从这里走进千万课堂',
+        headline: '让数字教材走进千万课堂',
         tagline: '教材上架、内容审核与使用数据，一个平台全部掌握。',
         features: [
           { icon: <LibraryBooksOutlined {...icon} />, title: '教材管理', text: '数字教材上架、版本更新' },
