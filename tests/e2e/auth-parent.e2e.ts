@@ -38,9 +38,10 @@ describe('parent, H5 and reader sign-in on a 390 px phone', () => {
     const { page, context } = await newPage(browser, PHONE);
     await page.goto(`${server.url}/#/h5/checkLogin`);
     await page.getByRole('heading', { name: '家长登录' }).waitFor();
-    await page.getByPlaceholder(Msg.mobileRequired).fill(PARENT);
+    await page.getByPlaceholder(Msg.mobileRequired, { exact: true }).fill(PARENT);
     await page.getByRole('button', { name: Msg.smsGet }).click();
     await page.getByRole('dialog').getByText(Msg.sliderHint).waitFor();
+    await page.waitForTimeout(400); // the dialog's fade-in
     await snap(page, 'auth-h5-slider-phone');
     await dragSlider(page);
     await page.getByRole('button', { name: new RegExp(Msg.smsResendSuffix) }).waitFor();
@@ -55,7 +56,7 @@ describe('parent, H5 and reader sign-in on a 390 px phone', () => {
   it('an empty SMS code is refused with the spec message before any call', async () => {
     const { page, context } = await newPage(browser, PHONE);
     await page.goto(`${server.url}/#/parent/checkLogin`);
-    await page.getByPlaceholder(Msg.mobileRequired).fill('1380000');
+    await page.getByPlaceholder(Msg.mobileRequired, { exact: true }).fill('1380000');
     await page.getByRole('button', { name: Msg.loginButton }).click();
     await page.getByText(Msg.mobileInvalid).waitFor();
     await page.getByText(Msg.smsCodeRequired).waitFor();

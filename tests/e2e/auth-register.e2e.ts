@@ -23,10 +23,11 @@ describe('registration and password reset with an SMS code', () => {
     await page.goto(`${server.url}/#/classpro/login`);
     await page.getByRole('link', { name: Msg.registerNow }).click();
     await waitForRoute(page, '/classpro/register');
+    await page.getByRole('heading', { name: Msg.registerTitle }).waitFor();
 
     const sms = page.getByRole('button', { name: Msg.smsGet });
     expect(await sms.isDisabled()).toBe(true);
-    await page.getByPlaceholder(Msg.mobileRequired).fill(mobile);
+    await page.getByPlaceholder(Msg.mobileRequired, { exact: true }).fill(mobile);
     await sms.click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(Msg.sliderHint).waitFor();
@@ -65,7 +66,8 @@ describe('registration and password reset with an SMS code', () => {
     await page.goto(`${server.url}/#/classpro/login`);
     await page.getByRole('link', { name: Msg.forgotPassword }).click();
     await waitForRoute(page, '/classpro/forgot');
-    await page.getByPlaceholder(Msg.mobileRequired).fill(mobile);
+    await page.getByRole('heading', { name: Msg.resetTitle }).waitFor();
+    await page.getByPlaceholder(Msg.mobileRequired, { exact: true }).fill(mobile);
     await page.getByRole('button', { name: Msg.smsGet }).click();
 
     const dialog = page.getByRole('dialog');
@@ -105,6 +107,7 @@ describe('registration and password reset with an SMS code', () => {
     await page.getByRole('button', { name: Msg.resetButton }).click();
     await page.getByText(Msg.modifySuccess).waitFor();
     await waitForRoute(page, '/classpro/login');
+    await page.getByRole('heading', { name: '教师登录' }).waitFor();
     // The mobile is carried over; the new password signs in.
     expect(await page.getByPlaceholder(Msg.accountPlaceholder).inputValue()).toBe(mobile);
     await page.getByPlaceholder(Msg.passwordPlaceholder).fill('Changed@2026');

@@ -21,7 +21,7 @@ describe('data-centre, publisher, expert and author sign-in', () => {
     await page.goto(`${server.url}/#/datacenter/index`);
     await waitForRoute(page, '/datacenter/login');
     await page.getByRole('heading', { name: '数据中心登录' }).waitFor();
-    await page.getByPlaceholder(Msg.mobileRequired).fill('13900000000');
+    await page.getByPlaceholder(Msg.mobileRequired, { exact: true }).fill('13900000000');
     await page.getByPlaceholder(Msg.passwordPlaceholder).fill('Classpro@2026');
 
     // A wrong image code: the server's words inline (its code 500 is not toasted), and a new image.

@@ -89,7 +89,7 @@ describe('teacher sign-in', () => {
     const { page, context } = await newPage(browser);
     await page.goto(`${server.url}/#/classpro/login`);
     await page.getByRole('tab', { name: Msg.loginBySms }).click();
-    await page.getByPlaceholder(Msg.mobileRequired).fill(TEACHER);
+    await page.getByPlaceholder(Msg.mobileRequired, { exact: true }).fill(TEACHER);
     await page.getByRole('button', { name: Msg.smsGet }).click();
     await dragSlider(page);
     await page.getByRole('button', { name: /\d+s后重新获取/ }).waitFor();
