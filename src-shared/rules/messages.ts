@@ -84,6 +84,7 @@ export const Msg = {
   sliderFailed: '验证失败，请使用图片验证码',
   captchaConfirm: '确定',
   captchaRefresh: '看不清？点击图片换一张',
+  useCaptchaInstead: '无法拖动滑块？使用图片验证码',
   securityCheck: '安全验证',
   securityCheckTip: '为保障账号安全，请完成验证，验证码将发送至',
   smsGet: '获取验证码',

@@ -4,9 +4,11 @@ import { Msg } from '@shared/rules/messages';
 import { getCaptchaImage, jpegDataUrl, newCaptchaId } from './api';
 import type { SliderFailure } from './slider-check';
 
+/** Why the slider gave way to the captcha: it failed, it could not be loaded, or the user asked for the captcha. */
+export type CaptchaReason = SliderFailure | 'chosen';
+
 export interface CaptchaCheckProps {
-  /** Why the slider gave way to the captcha. */
-  reason: SliderFailure;
+  reason: CaptchaReason;
   /** The typed code and the id of the image it was read from. */
   onSubmit(codeKey: string, captchaId: string): void;
 }
@@ -43,9 +45,11 @@ export function CaptchaCheck({ reason, onSubmit }: CaptchaCheckProps) {
 
   return (
     <Stack spacing={1.5}>
-      <Alert severity={reason === 'error' ? 'warning' : 'info'} sx={{ py: 0 }}>
-        {reason === 'error' ? Msg.sliderNetworkError : Msg.sliderFailed}
-      </Alert>
+      {reason !== 'chosen' && (
+        <Alert severity={reason === 'error' ? 'warning' : 'info'} sx={{ py: 0 }}>
+          {reason === 'error' ? Msg.sliderNetworkError : Msg.sliderFailed}
+        </Alert>
+      )}
       <Stack direction="row" spacing={1} alignItems="stretch">
         <OutlinedInput
           size="small"

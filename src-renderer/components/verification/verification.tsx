@@ -1,8 +1,9 @@
-import { Box } from '@mui/material';
+import { Box, ButtonBase } from '@mui/material';
 import { useCallback, useImperativeHandle, useState, type Ref } from 'react';
 import type { SlideResult } from '@shared/api/auth';
-import { CaptchaCheck } from './captcha-check';
-import { SliderCheck, type SliderFailure } from './slider-check';
+import { Msg } from '@shared/rules/messages';
+import { CaptchaCheck, type CaptchaReason } from './captcha-check';
+import { SliderCheck } from './slider-check';
 
 /** Spec "verification result": the slider object, or only the typed captcha text (with the image's id). */
 export type VerificationResult =
@@ -23,7 +24,7 @@ export interface VerificationProps {
  * the image captcha, whose confirm emits the typed code and refreshes the image.
  */
 export function Verification({ onResult, ref }: VerificationProps) {
-  const [fallback, setFallback] = useState<SliderFailure | null>(null);
+  const [fallback, setFallback] = useState<CaptchaReason | null>(null);
   const [round, setRound] = useState(0);
 
   useImperativeHandle(ref, () => ({
@@ -44,7 +45,16 @@ export function Verification({ onResult, ref }: VerificationProps) {
       {fallback ? (
         <CaptchaCheck key={round} reason={fallback} onSubmit={onCaptcha} />
       ) : (
-        <SliderCheck key={round} onPass={onPass} onFail={setFallback} />
+        <>
+          <SliderCheck key={round} onPass={onPass} onFail={setFallback} />
+          {/* For whoever cannot drag (keyboard, screen reader, a stiff touchpad): the captcha straight away. */}
+          <ButtonBase
+            onClick={() => setFallback('chosen')}
+            sx={{ mt: 1.25, fontSize: 12, color: 'text.secondary', '&:hover': { color: 'primary.main' } }}
+          >
+            {Msg.useCaptchaInstead}
+          </ButtonBase>
+        </>
       )}
     </Box>
   );

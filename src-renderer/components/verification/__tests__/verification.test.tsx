@@ -126,6 +126,15 @@ describe('verification widget', () => {
     expect(screen.getByRole('img').getAttribute('src')).toContain('FIRST');
   });
 
+  it('offers the captcha at once to whoever cannot drag', async () => {
+    const { server } = setup(() => ok(PASS));
+    await screen.findByText(Msg.sliderHint);
+    fireEvent.click(screen.getByRole('button', { name: Msg.useCaptchaInstead }));
+    expect(mode()).toBe('captcha');
+    expect(screen.queryByText(Msg.sliderFailed)).toBeNull();
+    await waitFor(() => expect(server.of(AuthPaths.captchaImage)).toHaveLength(1));
+  });
+
   it('reset() brings a fresh slider back', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     let challenges = 0;
