@@ -20,6 +20,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
   transactionScript: ScriptRunner;
+  /**
+   * One parameterised statement straight on the driver, prepared under `name` when given (PostgreSQL). For code that
+   * must bypass Drizzle: the bench's bare baseline.
+   */
+  query(text: string, params: unknown[], name?: string): Promise<Record<string, unknown>[]>;
   close(): Promise<void>;
 }
 
@@ -31,6 +36,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
   return {
     kind: 'pglite',
     db: drizzlePglite(client, { schema }) as unknown as Db,
+    query: async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows,
     transactionScript: (fn) =>
       client.transaction(async (tx) => {
         await fn(async (text) => {
@@ -44,11 +50,15 @@ export async function openPglite(dataDir: string): Promise<Database> {
 
 export async function openPostgres(url: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection dropped by the server (restart, failover) is replaced by the pool; without a listener the
+  // 'error' event would crash the process.
+  pool.on('error', () => {});
   // Fail fast at start rather than on the first request.
   await pool.query('select 1');
   return {
     kind: 'postgres',
     db: drizzleNodePg(pool, { schema }) as unknown as Db,
+    query: async (text, values, name) => (await pool.query({ text, values, name })).rows,
     transactionScript: async (fn) => {
       const conn = await pool.connect();
       try {

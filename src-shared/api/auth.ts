@@ -57,9 +57,10 @@ export const slideChallenge = z.object({
 export type SlideChallenge = z.infer<typeof slideChallenge>;
 
 /**
- * The drag as the client saw it: [ms since press, x in px on the challenge's width] points, one per pointer move,
- * starting at the press ([0, ~0]). Accepted: at least 10 points, time never going back, 150 ms to 60 s in total,
- * no step wider than a third of the track, starting within 10 px of 0 and ending within 6 px of the width.
+ * The drag as the client saw it: [ms since press, x in px on the challenge's width] points: the press ([0, 0]), one
+ * per pointer move, and the release. Accepted: at least 10 points, time never going back, 150 ms to 60 s in total,
+ * no step wider than a third of the track, starting within 10 px of 0 and ending within 6 px of the width. One try
+ * per challenge: on failure (验证失败，请重试) fetch a new challenge, or fall back to the image captcha.
  */
 export const slideVerifyRequest = z.object({
   sessionId: z.string().min(1).max(100),

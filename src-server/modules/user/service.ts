@@ -1,4 +1,4 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { RoleArea, UserType } from '@shared/api/common';
 import { Code } from '@shared/api/common';
 import type { LoginRequest, UserInfo } from '@shared/api/user';
@@ -53,13 +53,21 @@ export async function checkCodeLogin(
   return user;
 }
 
-export async function getUserInfo(db: Db, userId: number): Promise<UserInfo> {
-  const [row] = await db
+/** getUserInfo is the busiest signed-in read: its query is prepared once per database. */
+const userInfoQuery = (db: Db) =>
+  db
     .select({ user: users, school: { id: schools.id, name: schools.name } })
     .from(users)
     .leftJoin(schools, eq(users.schoolId, schools.id))
-    .where(eq(users.id, userId))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('user_info');
+const prepared = new WeakMap<Db, ReturnType<typeof userInfoQuery>>();
+
+export async function getUserInfo(db: Db, userId: number): Promise<UserInfo> {
+  let query = prepared.get(db);
+  if (!query) prepared.set(db, (query = userInfoQuery(db)));
+  const [row] = await query.execute({ userId });
   if (!row) throw tokenExpired();
   const u = row.user;
   return {
