@@ -93,7 +93,8 @@ export function SliderCheck({ onPass, onFail }: SliderCheckProps) {
     setDragging(true);
   };
 
-  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
+  /** One trail point per pointer move, and one for the release (the contract: press, moves, release). */
+  const follow = (e: PointerEvent<HTMLDivElement>) => {
     const d = drag.current;
     const c = challenge.current;
     if (!d || !c || d.max <= 0) return;
@@ -102,7 +103,8 @@ export function SliderCheck({ onPass, onFail }: SliderCheckProps) {
     d.trail.push([Math.round(performance.now() - d.t0), Math.round((d.x / d.max) * c.width * 10) / 10]);
   };
 
-  const onPointerUp = () => {
+  const onPointerUp = (e?: PointerEvent<HTMLDivElement>) => {
+    if (e) follow(e);
     const d = drag.current;
     if (!d) return;
     drag.current = null;
@@ -163,9 +165,9 @@ export function SliderCheck({ onPass, onFail }: SliderCheckProps) {
         aria-disabled={status !== 'ready'}
         tabIndex={-1}
         onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
+        onPointerMove={follow}
         onPointerUp={onPointerUp}
-        onPointerCancel={onPointerUp}
+        onPointerCancel={() => onPointerUp()}
         sx={{
           position: 'absolute',
           top: 0,

@@ -35,7 +35,7 @@ function drag(to: number, steps = 12) {
   const handle = screen.getByRole('slider');
   fireEvent.pointerDown(handle, { clientX: 10, pointerId: 1 });
   for (let i = 1; i <= steps; i++) fireEvent.pointerMove(handle, { clientX: 10 + (to * i) / steps, pointerId: 1 });
-  fireEvent.pointerUp(handle, { pointerId: 1 });
+  fireEvent.pointerUp(handle, { clientX: 10 + to, pointerId: 1 });
 }
 
 const mode = () => screen.getByTestId('verification').dataset.mode;
@@ -55,7 +55,8 @@ describe('verification widget', () => {
     expect(sent.sessionId).toBe('s-1');
     expect(sent.trail[0]).toEqual([0, 0]);
     expect(sent.trail.at(-1)![1]).toBe(300);
-    expect(sent.trail).toHaveLength(13);
+    // The press, 12 moves and the release.
+    expect(sent.trail).toHaveLength(14);
   });
 
   it('does not ask the server when the handle is let go before the end', async () => {
