@@ -3,5 +3,6 @@ import { execSync } from 'node:child_process';
 /** Builds the web app once per e2e run, so the specs test what `npm start` serves. */
 export default function setup() {
   if (process.env.E2E_SKIP_BUILD === '1') return;
-  execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build: build for production.
+  execSync('npx vite build --logLevel warn', { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }
