@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
-import { rendererAlias } from './vite.config';
+import { pureSchemas, rendererAlias } from './vite.config';
 
 /**
  * The desktop build: main (ESM, out/main/index.js), preload (CommonJS, out/preload/index.cjs: sandboxed preloads
@@ -38,7 +38,7 @@ export default defineConfig({
     root: resolve(import.meta.dirname, 'src-renderer'),
     base: './',
     publicDir: resolve(import.meta.dirname, 'resources/public'),
-    plugins: [react()],
+    plugins: [react(), pureSchemas()],
     resolve: { alias: rendererAlias },
     build: {
       outDir: resolve(import.meta.dirname, 'out/renderer'),
