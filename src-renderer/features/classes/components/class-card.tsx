@@ -53,7 +53,18 @@ export function ClassCard({ cls, ...act }: { cls: UserClass } & ClassCardActions
           </IconButton>
         </Tooltip>
       </Box>
-      <Box sx={{ px: 2.5, pt: 2, pb: 1, flex: 1, display: 'grid', gap: 2, alignContent: 'start' }}>
+      <Box
+        sx={{
+          px: 2.5,
+          pt: 2,
+          pb: 1,
+          flex: 1,
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          gap: 2,
+          alignContent: 'start',
+        }}
+      >
         <ClassIntro cls={cls} />
         <Box>
           <Typography variant="subtitle2" sx={{ mb: 1 }}>

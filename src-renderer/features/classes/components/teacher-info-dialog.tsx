@@ -40,7 +40,13 @@ export function TeacherInfoDialog({ teacherId, onClose }: { teacherId: number | 
   const age = t ? teachAgeLabel(t.teacher.teachLv) : '';
 
   return (
-    <Dialog open={teacherId !== null} onClose={onClose} maxWidth="xs" fullWidth aria-label="老师信息">
+    <Dialog
+      open={teacherId !== null}
+      onClose={onClose}
+      maxWidth="xs"
+      fullWidth
+      slotProps={{ paper: { 'aria-label': '老师信息' } }}
+    >
       <Box sx={{ height: 88, background: 'linear-gradient(120deg,#2f6bff 0%,#7aa2ff 100%)' }} />
       <DialogContent sx={{ pt: 0, mt: -6, display: 'grid', justifyItems: 'center', gap: 1.25, textAlign: 'center' }}>
         {t ? (
