@@ -18,8 +18,8 @@ export const planLabel = (weekdays: string) => {
 };
 
 /** Server file paths (covers, avatars) are relative to the API host, which the desktop app does not share. */
-export const assetUrl = (path: string) =>
-  !path || /^(https?:|data:|blob:)/.test(path) ? path : `${config.apiBase}${path}`;
+export const assetUrl = (path: string): string | undefined =>
+  !path ? undefined : /^(https?:|data:|blob:)/.test(path) ? path : `${config.apiBase}${path}`;
 
 /** The site the class QR code sends a parent's phone to: the API host serves the web app too. */
 export const siteOrigin = () => config.apiBase || location.origin;

@@ -101,7 +101,7 @@ export function AddCourseDialog({ open, onClose, classId: fixedClassId = null }:
           <TextField
             select
             label="班级"
-            value={classId ?? ''}
+            value={classes.data?.some((c) => c.id === classId) ? classId! : ''}
             disabled={fixedClassId !== null}
             onChange={(e) => {
               setClassId(Number(e.target.value));

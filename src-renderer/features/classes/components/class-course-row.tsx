@@ -1,5 +1,7 @@
+import EditCalendarOutlinedIcon from '@mui/icons-material/EditCalendarOutlined';
 import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
-import { Box, Button, Typography } from '@mui/material';
+import RemoveCircleOutlineRoundedIcon from '@mui/icons-material/RemoveCircleOutlineRounded';
+import { Box, IconButton, Tooltip, Typography } from '@mui/material';
 import type { ClassCourse } from '@shared/api/classes';
 import { assetUrl, COURSE_TYPE_LABEL, planLabel } from '../labels';
 
@@ -21,17 +23,27 @@ export function ClassCourseRow(p: { course: ClassCourse; onEditPlan: () => void;
         <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
           {c.title}
         </Typography>
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          noWrap
+          component="p"
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+        >
           <EventNoteOutlinedIcon sx={{ fontSize: 14 }} />
           {COURSE_TYPE_LABEL[c.courseType]} · {planLabel(c.weekdays)}
         </Typography>
       </Box>
-      <Button size="small" onClick={p.onEditPlan}>
-        修改计划
-      </Button>
-      <Button size="small" color="inherit" onClick={p.onRemove} sx={{ color: 'text.secondary' }}>
-        移除
-      </Button>
+      <Tooltip title="修改计划">
+        <IconButton size="small" color="primary" aria-label="修改计划" onClick={p.onEditPlan}>
+          <EditCalendarOutlinedIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title="移除课程">
+        <IconButton size="small" aria-label="移除" onClick={p.onRemove}>
+          <RemoveCircleOutlineRoundedIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
     </Box>
   );
 }

@@ -60,7 +60,7 @@ export function GuideDialog({ open, onClose }: { open: boolean; onClose: () => v
           {STEPS.map((s, i) => {
             const activated = i === 0 && Boolean(school);
             return (
-              <Step key={s.title} completed={activated || i < progress - 1} expanded>
+              <Step key={s.title} completed={i === 0 ? activated : Boolean(school) && i < progress - 1} expanded>
                 <StepLabel>
                   <Typography sx={{ fontWeight: 600 }}>{s.title}</Typography>
                 </StepLabel>

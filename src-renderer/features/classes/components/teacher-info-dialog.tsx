@@ -86,8 +86,8 @@ export function TeacherInfoDialog({ teacherId, onClose }: { teacherId: number | 
         <Button
           variant={t?.teacher.collection ? 'outlined' : 'contained'}
           disableElevation
-          color={t?.teacher.collection ? 'inherit' : 'secondary'}
-          startIcon={t?.teacher.collection ? <FavoriteRoundedIcon color="error" /> : <FavoriteBorderRoundedIcon />}
+          color={t?.teacher.collection ? 'error' : 'secondary'}
+          startIcon={t?.teacher.collection ? <FavoriteRoundedIcon /> : <FavoriteBorderRoundedIcon />}
           onClick={onFavourite}
           sx={{ mt: 1, minWidth: 140, borderRadius: 5 }}
         >
