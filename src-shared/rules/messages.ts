@@ -161,6 +161,20 @@ export const Msg = {
   imageCodePlaceholder: '请输入图形验证码',
   imageCodeRequired: '请输入图形验证码',
   agreement: '登录即表示您同意《用户协议》和《隐私政策》',
+  // Schools, classes, courses, redeeming and teachers (issue 5, renderer side). `{school}` is filled in by the caller.
+  joinSchoolConfirm: '加入{school}?',
+  noSchoolCodeHint: '没有激活码？请联系学校管理员获取',
+  joinAdminClass: '加入行政班',
+  addInterestClass: '添加兴趣班',
+  qrShareHint: '保存或截图二维码分享给家长',
+  quotaContactSupport: '扫码联系客服提升课程添加次数',
+  activated: '已激活',
+  noSchoolYet: '您还未绑定学校，绑定后即可创建班级、添加课程',
+  deleteClassConfirm: '删除班级后，班级内的学生和课程将一并移除，确定删除吗？',
+  removeCourseConfirm: '确定从班级中移除该课程吗？移除后可重新添加。',
+  parentLoginToJoin: '登录家长账号后，即可让孩子加入班级',
+  parentNoChild: '您的账号下还没有孩子，请先添加孩子',
+  classQrInvalid: '二维码信息有误，请重新扫码',
 } as const;
 
 export type MsgKey = keyof typeof Msg;

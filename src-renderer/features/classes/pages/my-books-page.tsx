@@ -1,5 +1,83 @@
-import { AreaTitlePage } from '../../../components/area-title-page';
+import CardGiftcardRoundedIcon from '@mui/icons-material/CardGiftcardRounded';
+import { Box, Button, Card, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import { Msg } from '@shared/rules/messages';
+import { appActions } from '../../../app/app-slice';
+import { useAppDispatch } from '../../../app/store';
+import { EmptyState } from '../../../components/empty-state';
+import { useMyBooks } from '../api/my-books';
+import { assetUrl } from '../labels';
 
+/** My textbooks (/classpro/myDigitalbooks): the books the user owns, with covers; 暂无数据 when none. */
 export default function MyBooksPage() {
-  return <AreaTitlePage title="我的教材" />;
+  const dispatch = useAppDispatch();
+  const books = useMyBooks();
+  const redeem = () => dispatch(appActions.openDialog('redeemBook'));
+  return (
+    <Box sx={{ p: 3, maxWidth: 1400, mx: 'auto' }}>
+      <Stack direction="row" alignItems="flex-end" justifyContent="space-between" sx={{ mb: 3 }}>
+        <Box>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+            我的教材
+          </Typography>
+          {books.data && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              共 {books.data.length} 本数字教材
+            </Typography>
+          )}
+        </Box>
+        <Button variant="contained" disableElevation startIcon={<CardGiftcardRoundedIcon />} onClick={redeem}>
+          兑换教材
+        </Button>
+      </Stack>
+      {books.isPending ? (
+        <Stack direction="row" spacing={3}>
+          {[0, 1, 2, 3, 4].map((i) => (
+            <Skeleton key={i} variant="rounded" width={180} height={300} />
+          ))}
+        </Stack>
+      ) : !books.data?.length ? (
+        <EmptyState text={Msg.noData} />
+      ) : (
+        <Box
+          role="list"
+          aria-label="我的教材"
+          sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill,minmax(180px,1fr))', gap: 3 }}
+        >
+          {books.data.map((b) => (
+            <Card
+              key={b.id}
+              role="listitem"
+              aria-label={b.title}
+              variant="outlined"
+              sx={{ borderRadius: 3, p: 1.5, transition: 'box-shadow .2s', '&:hover': { boxShadow: 4 } }}
+            >
+              <Box
+                component="img"
+                src={assetUrl(b.cover)}
+                alt=""
+                sx={{
+                  display: 'block',
+                  width: '100%',
+                  aspectRatio: '3 / 4',
+                  objectFit: 'cover',
+                  borderRadius: 2,
+                  bgcolor: 'grey.100',
+                  boxShadow: '0 6px 16px rgba(15,23,42,0.12)',
+                }}
+              />
+              <Typography sx={{ fontWeight: 600, mt: 1.5 }} noWrap>
+                {b.title}
+              </Typography>
+              <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mt: 0.5 }}>
+                <Typography variant="caption" color="text.secondary" noWrap>
+                  {b.author}
+                </Typography>
+                {b.digitalBookType === 'PAPER_DIGITAL' && <Chip size="small" label={Msg.paperDigital} />}
+              </Stack>
+            </Card>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
 }

@@ -1,5 +1,111 @@
-import { AreaTitlePage } from '../../../components/area-title-page';
+import AddRoundedIcon from '@mui/icons-material/AddRounded';
+import CardGiftcardRoundedIcon from '@mui/icons-material/CardGiftcardRounded';
+import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { generatePath, useNavigate } from 'react-router';
+import type { StudentCourseItem } from '@shared/api/courses';
+import { appActions } from '../../../app/app-slice';
+import { paths } from '../../../app/paths';
+import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { EmptyState } from '../../../components/empty-state';
+import { Timing, useThrottled } from '../../../platform/timing';
+import { useStudentCourseList } from '../api/student-course-list';
+import { CourseCard } from '../components/course-card';
+import { PageHeader } from '../components/page-header';
+import { TeacherInfoDialog } from '../components/teacher-info-dialog';
+import { TeacherList } from '../components/teacher-list';
 
+/** Groups the list (already ordered by class) into one section per class. */
+function byClass(items: StudentCourseItem[]) {
+  const groups = new Map<number, { className: string; schoolName: string; items: StudentCourseItem[] }>();
+  for (const it of items) {
+    const g = groups.get(it.classId) ?? { className: it.className, schoolName: it.schoolName, items: [] };
+    g.items.push(it);
+    groups.set(it.classId, g);
+  }
+  return [...groups.entries()];
+}
+
+/** The detail screen of a course: the AI classroom, or the live course's lessons. */
+const detailPath = (c: StudentCourseItem) =>
+  c.courseType === 'AI_COURSE'
+    ? generatePath(paths.classroom, { courseId: String(c.courseId) })
+    : generatePath(paths.skyClassAll, { id: String(c.courseId) });
+
+/** My courses (/classpro/myCourse): the teacher's courses by class with their weekly plans, and the teachers. */
 export default function MyCoursePage() {
-  return <AreaTitlePage title="我的课程" />;
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const channel = useAppSelector((s) => s.app.channel);
+  const location = useAppSelector((s) => s.app.locationName);
+  const courses = useStudentCourseList(channel === 'aigc' ? location : undefined);
+  const groups = useMemo(() => byClass(courses.data ?? []), [courses.data]);
+  const [teacherId, setTeacherId] = useState<number | null>(null);
+  const openDetail = useThrottled((c: StudentCourseItem) => navigate(detailPath(c)), Timing.detailMs);
+
+  return (
+    <Box sx={{ p: 3, maxWidth: 1400, mx: 'auto' }}>
+      <PageHeader
+        title="我的课程"
+        subtitle={courses.data ? `共 ${courses.data.length} 门班级课程` : undefined}
+        actions={
+          <>
+            <Button
+              variant="outlined"
+              startIcon={<CardGiftcardRoundedIcon />}
+              onClick={() => dispatch(appActions.openDialog('redeemCourse'))}
+            >
+              兑换课程
+            </Button>
+            <Button
+              variant="contained"
+              disableElevation
+              startIcon={<AddRoundedIcon />}
+              onClick={() => dispatch(appActions.openDialog('addCourse'))}
+            >
+              添加课程
+            </Button>
+          </>
+        }
+      />
+      {courses.isPending ? (
+        <Stack direction="row" spacing={2}>
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} variant="rounded" width={300} height={240} />
+          ))}
+        </Stack>
+      ) : groups.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <Stack spacing={4}>
+          {groups.map(([classId, g]) => (
+            <Box key={classId} component="section" aria-label={g.className}>
+              <Stack direction="row" alignItems="center" spacing={1} sx={{ mb: 1.5 }}>
+                <GroupsOutlinedIcon color="primary" />
+                <Typography variant="h6" component="h2" sx={{ fontWeight: 600 }}>
+                  {g.className}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {g.schoolName} · {g.items.length}门课程
+                </Typography>
+              </Stack>
+              <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill,minmax(260px,1fr))', gap: 2.5 }}>
+                {g.items.map((c) => (
+                  <CourseCard key={c.studentCourseId} course={c} onOpen={() => openDetail(c)} />
+                ))}
+              </Box>
+            </Box>
+          ))}
+        </Stack>
+      )}
+      <Box component="section" aria-label="名师推荐" sx={{ mt: 5 }}>
+        <Typography variant="h6" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
+          名师推荐
+        </Typography>
+        <TeacherList onOpen={setTeacherId} />
+      </Box>
+      <TeacherInfoDialog teacherId={teacherId} onClose={() => setTeacherId(null)} />
+    </Box>
+  );
 }

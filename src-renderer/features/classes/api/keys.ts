@@ -1,0 +1,11 @@
+/** React-query keys of the classes feature, so mutations invalidate exactly what they change. */
+export const classKeys = {
+  all: ['classes'] as const,
+  list: () => [...classKeys.all, 'list'] as const,
+  schoolCourses: (classId: number | null) => [...classKeys.all, 'schoolCourses', classId] as const,
+  studentCourses: () => [...classKeys.all, 'studentCourses'] as const,
+  myBooks: () => [...classKeys.all, 'myBooks'] as const,
+  teachers: () => [...classKeys.all, 'teachers'] as const,
+  teacher: (id: number) => [...classKeys.all, 'teacher', id] as const,
+  guideVideo: () => [...classKeys.all, 'guideVideo'] as const,
+};

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CoursePaths, type StudentCourseItem } from '@shared/api/courses';
+import { http } from '../../../platform/http';
+import { classKeys } from './keys';
+
+/** "My courses": the teacher's courses by class (locationName is only sent for the aigc channel). */
+export const getStudentCourseList = (locationName?: string) =>
+  http.get<StudentCourseItem[]>(CoursePaths.studentCourseList, { studentCourseListType: 'ASSISTANT', locationName });
+
+export const studentCourseListQuery = (locationName?: string) =>
+  queryOptions({
+    queryKey: [...classKeys.studentCourses(), locationName ?? ''],
+    queryFn: () => getStudentCourseList(locationName),
+  });
+
+export const useStudentCourseList = (locationName?: string) => useQuery(studentCourseListQuery(locationName));

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ClassPaths, type ClassPublicInfo, type JoinClassRequest } from '@shared/api/classes';
+import { http } from '../../../platform/http';
+
+/** A parent puts one of their own children in the class (idempotent). */
+export const joinClass = (body: JoinClassRequest) => http.post<ClassPublicInfo>(ClassPaths.join, body);
+
+export function useJoinClass() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: joinClass,
+    onSuccess: (info) => qc.setQueryData(['parent', 'classInfo', info.classId], info),
+  });
+}

@@ -1,0 +1,60 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '../../src-server/db/seeds/demo-accounts';
+import { dialog, openRoute } from './classes-helpers';
+import { launchBrowser, newPage, PHONE, signInAs, snap, startServer, type E2EServer } from './harness';
+
+let server: E2EServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('the class QR code target', () => {
+  it('lets a parent sign in and join a child, who then shows on the teacher page', async () => {
+    // The teacher's QR code for the interest class.
+    const teacher = await newPage(browser);
+    await signInAs(teacher.context, server, DEMO_USERS.teacher.mobile);
+    await openRoute(teacher.page, server, '/classpro/myClass', '班级管理');
+    const card = teacher.page.getByRole('region', { name: 'AI 创客兴趣班' });
+    await card.getByRole('button', { name: '邀请家长' }).click();
+    const qr = dialog(teacher.page, 'AI 创客兴趣班');
+    const url = (await qr.getByRole('img', { name: /班级二维码/ }).getAttribute('data-qr-value'))!;
+    await qr.getByRole('button', { name: '关闭' }).click();
+
+    // A parent's phone, not signed in: the class and school, and a way to sign in that comes back.
+    const parent = await newPage(browser, PHONE);
+    await parent.page.goto(url);
+    await parent.page.getByLabel('班级名称').getByText('AI 创客兴趣班').waitFor();
+    await parent.page.getByLabel('学校名称').getByText('示范学校').waitFor();
+    await snap(parent.page, 'parent-class-info-signed-out');
+    await parent.page.getByRole('button', { name: '登录后加入班级' }).click();
+    await parent.page.waitForURL(/#\/parent\/login\?redirect=/);
+    const redirect = new URLSearchParams(parent.page.url().split('?')[1]).get('redirect')!;
+    expect(redirect).toMatch(/^\/parent\/hassClassInfo\?isScan=1&classId=\d+/);
+
+    // Signed in (the parent login screen is another area's), back at the target: pick the child and join.
+    await signInAs(parent.context, server, DEMO_USERS.parent.mobile, 'PARENT');
+    await parent.page.goto(`${server.url}/#${redirect}`);
+    await parent.page.getByRole('radio', { name: '李小明' }).check();
+    await snap(parent.page, 'parent-class-info-phone');
+    await parent.page.getByRole('button', { name: '加入班级' }).click();
+    await parent.page.getByRole('heading', { name: '加入班级成功' }).waitFor();
+    await parent.page.getByText('李小明 已加入 AI 创客兴趣班').waitFor();
+    await snap(parent.page, 'parent-class-info-joined');
+
+    // The teacher sees the child among the class's students.
+    await teacher.page.reload();
+    await teacher.page.getByRole('region', { name: 'AI 创客兴趣班' }).getByText('李小明').waitFor();
+    await expect(
+      teacher.page.getByRole('region', { name: 'AI 创客兴趣班' }).getByText('学生 1人').count(),
+    ).resolves.toBe(1);
+    await teacher.context.close();
+    await parent.context.close();
+  });
+});
