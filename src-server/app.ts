@@ -1,16 +1,21 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema, type HTTPMethods } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { RoleArea } from '@shared/api/common';
 import type { Config } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seeds';
+import { openKv, type KvStore } from './lib/kv';
+import { createSmsProvider, type SmsProvider } from './lib/sms';
 import { modules } from './modules';
 import { authPlugin } from './plugins/auth';
 import { envelopePlugin, redactUrl } from './plugins/envelope';
+import { formBodyPlugin } from './plugins/form-body';
 
 // Validation messages in Chinese, for users of the product.
 z.config(z.locales.zhCN());
@@ -20,21 +25,46 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     database: Database;
+    /** Short-lived shared state (rate limits, challenges, one-time codes): Redis or the `kv` table. */
+    kv: KvStore;
+    sms: SmsProvider;
+    /** Every route registered, in order: the malformed-input sweep reads it. */
+    routeTable: readonly RouteEntry[];
   }
+}
+
+export interface RouteEntry {
+  method: HTTPMethods;
+  url: string;
+  schema?: FastifySchema;
+  /** The role areas whose token the route requires (from `app.authenticate`), empty when it is public. */
+  areas: RoleArea[];
 }
 
 export interface BuildOptions {
   config: Config;
   /** An open database to use (tests share one); otherwise opened from the config and closed with the app. */
   database?: Database;
+  /** A store to share (tests running two servers on one state); otherwise opened from the config. */
+  kv?: KvStore;
+  /** Where log lines go (tests capture them); stdout by default. */
+  logStream?: DestinationStream;
 }
 
-export async function buildApp({ config, database: given }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database: given,
+  kv: givenKv,
+  logStream,
+}: BuildOptions): Promise<FastifyInstance> {
+  // Before anything is opened: a production server with no real SMS provider must not start.
+  const sms = createSmsProvider(config, config.NODE_ENV === 'test' ? undefined : (line) => console.log(line));
   const app = Fastify({
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
     logger: {
       level: config.LOG_LEVEL,
+      ...(logStream ? { stream: logStream } : {}),
       // Never log secrets: headers are not logged, and secret query values are masked.
       serializers: {
         req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
@@ -52,11 +82,30 @@ export async function buildApp({ config, database: given }: BuildOptions): Promi
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('database', database);
+  const kv =
+    givenKv ??
+    (await openKv({
+      redisUrl: config.REDIS_URL,
+      redisPrefix: config.REDIS_KEY_PREFIX,
+      db: database.db,
+      onError: (err) => app.log.warn({ err }, 'redis connection error'),
+    }));
+  if (!givenKv) app.addHook('onClose', () => kv.close());
+  app.decorate('kv', kv);
+  app.decorate('sms', sms);
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    const areas = [route.preHandler ?? []].flat().flatMap((h) => (h as { areas?: RoleArea[] }).areas ?? []);
+    for (const method of [route.method].flat())
+      routeTable.push({ method, url: route.url, schema: route.schema, areas });
+  });
 
   app.addHook('onSend', async (_req, reply) => {
     reply.header('x-content-type-options', 'nosniff');
   });
   await app.register(envelopePlugin);
+  await app.register(formBodyPlugin);
   await app.register(authPlugin, { db: database.db, ttlSeconds: config.TOKEN_TTL_SECONDS });
   for (const m of modules) await app.register(m);
 

@@ -10,6 +10,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   /** Redis connection string; unset keeps rate limits and one-time codes in the database. */
   REDIS_URL: z.string().optional(),
+  /** Prefix of every Redis key, so several deployments (or tests) can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().default('classpro:'),
   DATA_DIR: z.string().default('./data'),
   /** Where the built web app is served from; empty disables static serving. */
   WEB_DIR: z.string().default('./out/web'),
@@ -30,8 +32,14 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
-  /** SMS provider: 'outbox' logs codes and keeps them readable by tests; refused in production. */
-  SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
+  /**
+   * SMS provider: 'outbox' prints codes to the console and keeps them readable in-process (development and tests;
+   * refused in production); 'http' posts {mobile, code, type, template} as JSON to SMS_HTTP_URL (an SMS gateway).
+   */
+  SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_HTTP_URL: z.url().optional(),
+  /** Sent as `Authorization: Bearer …` to SMS_HTTP_URL. */
+  SMS_HTTP_TOKEN: z.string().optional(),
   /** Object storage: local disk under DATA_DIR/uploads, or an S3-compatible store. */
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.string().optional(),

@@ -93,3 +93,44 @@ export async function signIn(app: FastifyInstance, mobile: string, userType = 'A
   if (body.code !== 200) throw new Error(`sign-in failed: ${body.message}`);
   return body.data.access_token;
 }
+
+/** A plausible human drag across a track of `width` px: 21 points over 600 ms, starting at 0. */
+export const humanTrail = (width = 300): [number, number][] =>
+  Array.from({ length: 21 }, (_, i) => [i * 30, Math.round((width * i) / 20)]);
+
+/** A random client address (send as x-forwarded-for to an app built with TRUST_PROXY=true). */
+export const randomAddress = () =>
+  `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${((randomBytes(1)[0] ?? 0) % 250) + 1}`;
+
+/** Passes the slider: challenge, then a human-looking drag. Returns the one-time verification result. */
+export async function passSlider(app: FastifyInstance) {
+  const challenge = await call<{ sessionId: string; width: number }>(app, {
+    url: '/api/v1/systemManager/vt/getSlideChallenge',
+  });
+  const { body } = await call<{ sessionId: string; sig: string; token: string; scene: string }>(app, {
+    method: 'POST',
+    url: '/api/v1/systemManager/vt/verifySlide',
+    body: { sessionId: challenge.body.data.sessionId, trail: humanTrail(challenge.body.data.width) },
+  });
+  if (body.code !== 200) throw new Error(`slider failed: ${body.message}`);
+  return body.data;
+}
+
+/** Passes the slider, asks for an SMS code and reads it from the outbox. */
+export async function requestSmsCode(
+  app: FastifyInstance,
+  mobile: string,
+  smsCodeType: 'RIGESTER' | 'FORGET_PW',
+  extra: { userType?: string; address?: string } = {},
+) {
+  const pass = await passSlider(app);
+  const before = app.sms.outbox.length;
+  const { body } = await call(app, {
+    method: 'POST',
+    url: '/api/v1/systemManager/vt/slideToGetSmsCode',
+    body: { ...pass, mobile, smsCodeType, ...(extra.userType ? { userType: extra.userType } : {}) },
+    headers: { 'x-forwarded-for': extra.address ?? randomAddress() },
+  });
+  if (body.code !== 200) throw new Error(`SMS send failed: ${body.message}`);
+  return app.sms.outbox.length > before ? app.sms.lastCode(mobile) : undefined;
+}

@@ -44,6 +44,9 @@ export async function openPglite(dataDir: string): Promise<Database> {
 
 export async function openPostgres(url: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection dropped by the server (restart, failover) is replaced by the pool; without a listener the
+  // 'error' event would crash the process.
+  pool.on('error', () => {});
   // Fail fast at start rather than on the first request.
   await pool.query('select 1');
   return {

@@ -11,9 +11,12 @@ import { homeRoutes } from './home/routes';
 import { noticeRoutes } from './notice/routes';
 import { profileRoutes } from './profile/routes';
 import { regionRoutes } from './region/routes';
+import { accountRoutes } from './account/routes';
+import { datacenterAuthRoutes } from './datacenter-auth/routes';
 import { staffRoutes } from './staff/routes';
 import { teacherRoutes } from './teachers/routes';
 import { userRoutes } from './user/routes';
+import { verifyRoutes } from './verify/routes';
 
 /** Every area's routes. Each area adds its plugin here. */
 export const modules: FastifyPluginAsyncZod[] = [
@@ -33,4 +36,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   filesRoutes,
   profileRoutes,
   feedbackRoutes,
+  verifyRoutes,
+  accountRoutes,
+  datacenterAuthRoutes,
 ];

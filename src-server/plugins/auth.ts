@@ -28,10 +28,26 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 /** One token store per role area: a token issued for one area is refused in every other. */
 export class TokenService {
+  /** Every signed-in request runs this: prepared once, so the SQL is not rebuilt (and PostgreSQL not re-parsed). */
+  private readonly lookup;
+
   constructor(
     private readonly db: Db,
     private readonly ttlSeconds: number,
-  ) {}
+  ) {
+    this.lookup = db
+      .select({ area: authTokens.area, subjectId: authTokens.subjectId })
+      .from(authTokens)
+      .where(
+        and(
+          eq(authTokens.tokenHash, sql.placeholder('tokenHash')),
+          isNull(authTokens.revokedAt),
+          sql`${authTokens.expiresAt} > now()`,
+        ),
+      )
+      .limit(1)
+      .prepare('auth_token_lookup');
+  }
 
   async issue(area: RoleArea, subjectId: number, ttlSeconds = this.ttlSeconds) {
     const token = randomBytes(32).toString('base64url');
@@ -46,13 +62,7 @@ export class TokenService {
 
   async verify(token: string, areas: readonly RoleArea[]): Promise<AuthContext | null> {
     const tokenHash = hashToken(token);
-    const [row] = await this.db
-      .select({ area: authTokens.area, subjectId: authTokens.subjectId })
-      .from(authTokens)
-      .where(
-        and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt), sql`${authTokens.expiresAt} > now()`),
-      )
-      .limit(1);
+    const [row] = await this.lookup.execute({ tokenHash });
     if (!row || !areas.includes(row.area as RoleArea)) return null;
     return { area: row.area as RoleArea, subjectId: row.subjectId, tokenHash };
   }
@@ -91,7 +101,8 @@ export const authPlugin = fp(
         if (!auth) throw tokenExpired();
         request.auth = auth;
       };
-      return handler;
+      // Tagged so the route table can say which areas a route admits (the malformed-input sweep signs in as them).
+      return Object.assign(handler, { areas });
     });
   },
   { name: 'auth' },

@@ -19,6 +19,20 @@ export function redactUrl(url: string): string {
   return `${url.slice(0, q)}?${params.toString()}`;
 }
 
+/** The SQLSTATE of a database error, as either driver reports it (Drizzle wraps it in `cause`). */
+function sqlStateOf(error: unknown): string | undefined {
+  for (
+    let e = error, depth = 0;
+    e && typeof e === 'object' && depth < 4;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+const isDataException = (error: unknown) => sqlStateOf(error)?.startsWith('22') ?? false;
+
 function describeValidation(error: FastifyError & { validation: { instancePath: string; message?: string }[] }) {
   const first = error.validation[0];
   const field = first?.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || '';
@@ -38,6 +52,12 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(200).send({ code: Code.BAD_REQUEST, message: describeValidation(error), data: null });
+    }
+    // The database refusing a value (SQLSTATE class 22: a NUL byte in text, a number out of range ...) is bad input
+    // that got past the schema, not a server fault.
+    if (isDataException(error)) {
+      request.log.warn({ sqlState: sqlStateOf(error) }, 'input refused by the database');
+      return reply.status(200).send({ code: Code.BAD_REQUEST, message: Msg.badRequest, data: null });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

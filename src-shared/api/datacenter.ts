@@ -2,17 +2,23 @@ import { z } from 'zod';
 
 /** Data-centre admin: POST endpoints under /aicenter, authenticated with the Cms-Token header. */
 export const DatacenterPaths = {
-  /** Image code for the admin sign-in; data is a base64 JPEG, keyed by the client's yzmId. */
+  /** Image code for the admin sign-in; data is a base64 JPEG (as captchaImage), keyed by the client's yzmId. */
   getYzm: '/aicenter/user/getYzm',
-  /** Spec: data-centre login (mobile, yzm); we also require the account's password. */
+  /**
+   * Spec: data-centre login (mobile, yzm); we also require the account's password. Answers loginResponse for the
+   * datacenter area. Every failure (wrong image code, wrong password) is code 500 with a message, which the spec's
+   * client passes through silently; too many failures are code 429 (Msg.loginTooMany). The image code is single use.
+   */
   login: '/aicenter/user/login',
+  /** Cms-Token header; data null. */
   logout: '/aicenter/user/logout',
+  /** Cms-Token header; data adminInfo. */
   info: '/aicenter/user/info',
 } as const;
 
 export const yzmRequest = z.object({ yzmId: z.string().min(8).max(64) });
 export const adminLoginRequest = z.object({
-  mobile: z.string().trim(),
+  mobile: z.string().trim().min(1).max(50),
   password: z.string().min(1).max(100),
   yzm: z.string().trim().min(1).max(10),
   yzmId: z.string().min(8).max(64),

@@ -113,6 +113,19 @@ export const Msg = {
   emailInvalid: '邮箱格式不正确',
   noticeNotFound: '公告不存在',
   fileNotFound: '文件不存在',
+  // Platform foundation (server-auth): verification, SMS, registration, account changes, data-centre sign-in
+  slideFailed: '验证失败，请重试',
+  captchaWrong: '验证码错误',
+  verifyRequired: '请先完成安全验证',
+  smsSent: '验证码已发送',
+  smsTooFrequent: '发送过于频繁，请60秒后再试',
+  smsTooMany: '发送次数过多，请稍后再试',
+  smsSendFailed: '短信发送失败，请稍后再试',
+  smsCodeInvalid: '验证码错误或已失效',
+  mobileRegistered: '该手机号已注册，请直接登录',
+  mobileTaken: '该手机号已被其他账号使用',
+  registerSuccess: '注册成功',
+  tooManyRequests: '请求过于频繁，请稍后再试',
 } as const;
 
 export type MsgKey = keyof typeof Msg;

@@ -6,6 +6,7 @@ import { loginResponse, staffInfo, staffLoginRequest, UserPaths, type StaffInfo 
 import { staffAccounts } from '../../db/schema';
 import { tokenExpired } from '../../lib/errors';
 import { dummyHash, verifyPassword } from '../../lib/password';
+import { throttledLogin } from '../../lib/rate-limit';
 import { authOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { loginFailed } from '../user/service';
@@ -30,13 +31,17 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       login,
       { schema: { body: staffLoginRequest, response: { 200: envelope(loginResponse) } } },
       async (req) => {
-        const [row] = await app.db
-          .select()
-          .from(staffAccounts)
-          .where(and(eq(staffAccounts.kind, kind), eq(staffAccounts.account, req.body.account)))
-          .limit(1);
-        const good = await verifyPassword(req.body.password, row?.passwordHash ?? (await dummyHash()));
-        if (!row || !good) throw loginFailed();
+        const { account, password } = req.body;
+        const row = await throttledLogin(app.kv, { area: kind, account, address: req.ip }, async () => {
+          const [found] = await app.db
+            .select()
+            .from(staffAccounts)
+            .where(and(eq(staffAccounts.kind, kind), eq(staffAccounts.account, account)))
+            .limit(1);
+          const good = await verifyPassword(password, found?.passwordHash ?? (await dummyHash()));
+          if (!found || !good) throw loginFailed();
+          return found;
+        });
         return ok(await app.tokens.issue(kind, row.id));
       },
     );

@@ -1,12 +1,14 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { RoleArea, UserType } from '@shared/api/common';
 import { Code } from '@shared/api/common';
 import type { LoginRequest, UserInfo } from '@shared/api/user';
 import { Msg } from '@shared/rules/messages';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { schools, users } from '../../db/schema';
 import { BizError, tokenExpired } from '../../lib/errors';
 import { dummyHash, verifyPassword } from '../../lib/password';
+import { consumeSmsCode } from '../../lib/sms-codes';
 
 /** Parents sign in to the parent area; every other user type to the teacher area. */
 export const areaOfUserType = (t: UserType): RoleArea => (t === 'PARENT' ? 'parent' : 'teacher');
@@ -39,13 +41,33 @@ export async function checkPasswordLogin(
   return user;
 }
 
-export async function getUserInfo(db: Db, userId: number): Promise<UserInfo> {
-  const [row] = await db
+/** SMS-code sign-in: the FORGET_PW code sent to the account's mobile (an e-mail account signs in by its mobile). */
+export async function checkCodeLogin(
+  app: FastifyInstance,
+  req: Required<Pick<LoginRequest, 'mobileOrEamil' | 'userType'>> & { authCode: string },
+) {
+  const user = await findUserForLogin(app.db, req.mobileOrEamil, req.userType);
+  if (!user || !(await consumeSmsCode(app.kv, 'FORGET_PW', user.mobile, req.authCode.trim()))) {
+    throw new BizError(Code.BAD_REQUEST, Msg.smsCodeInvalid);
+  }
+  return user;
+}
+
+/** getUserInfo is the busiest signed-in read: its query is prepared once per database. */
+const userInfoQuery = (db: Db) =>
+  db
     .select({ user: users, school: { id: schools.id, name: schools.name } })
     .from(users)
     .leftJoin(schools, eq(users.schoolId, schools.id))
-    .where(eq(users.id, userId))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('user_info');
+const prepared = new WeakMap<Db, ReturnType<typeof userInfoQuery>>();
+
+export async function getUserInfo(db: Db, userId: number): Promise<UserInfo> {
+  let query = prepared.get(db);
+  if (!query) prepared.set(db, (query = userInfoQuery(db)));
+  const [row] = await query.execute({ userId });
   if (!row) throw tokenExpired();
   const u = row.user;
   return {

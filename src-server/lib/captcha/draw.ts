@@ -1,0 +1,84 @@
+import { randomInt } from 'node:crypto';
+import jpeg from 'jpeg-js';
+import { CAPTCHA_CHARS, GLYPHS } from './font';
+
+export const CAPTCHA_WIDTH = 120;
+export const CAPTCHA_HEIGHT = 40;
+const LENGTH = 4;
+
+type Rgb = [number, number, number];
+const rand = (min: number, max: number) => min + Math.random() * (max - min);
+
+export function randomText(length = LENGTH): string {
+  let s = '';
+  for (let i = 0; i < length; i++) s += CAPTCHA_CHARS[randomInt(CAPTCHA_CHARS.length)];
+  return s;
+}
+
+/** An RGBA canvas with the few drawing operations a captcha needs. */
+class Canvas {
+  readonly data: Buffer;
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {
+    this.data = Buffer.alloc(width * height * 4, 255);
+  }
+  set(x: number, y: number, [r, g, b]: Rgb) {
+    if (x < 0 || y < 0 || x >= this.width || y >= this.height) return;
+    const i = (Math.floor(y) * this.width + Math.floor(x)) * 4;
+    this.data[i] = r;
+    this.data[i + 1] = g;
+    this.data[i + 2] = b;
+  }
+  line(x0: number, y0: number, x1: number, y1: number, color: Rgb, thick: number) {
+    const steps = Math.ceil(Math.hypot(x1 - x0, y1 - y0));
+    for (let s = 0; s <= steps; s++) {
+      const x = x0 + ((x1 - x0) * s) / steps;
+      const y = y0 + ((y1 - y0) * s) / steps;
+      for (let dx = 0; dx < thick; dx++) for (let dy = 0; dy < thick; dy++) this.set(x + dx, y + dy, color);
+    }
+  }
+}
+
+/** One glyph, scaled, rotated and sheared, centred at (cx, cy): every output pixel is mapped back into the font. */
+function drawGlyph(c: Canvas, ch: string, cx: number, cy: number, color: Rgb) {
+  const rows = GLYPHS[ch]!;
+  const scale = rand(3.3, 3.8);
+  const angle = rand(-0.25, 0.25);
+  const shear = rand(-0.2, 0.2);
+  const cos = Math.cos(angle);
+  const sin = Math.sin(angle);
+  const reach = 5 * scale;
+  for (let y = -reach; y <= reach; y++) {
+    for (let x = -reach; x <= reach; x++) {
+      const u = (x * cos + y * sin) / scale;
+      const v = (-x * sin + y * cos) / scale;
+      const gx = Math.floor(u + shear * v + 2.5);
+      const gy = Math.floor(v + 3.5);
+      if (rows[gy]?.[gx] === '1') c.set(cx + x, cy + y, color);
+    }
+  }
+}
+
+const darkColor = (): Rgb => [randomInt(10, 120), randomInt(10, 120), randomInt(40, 160)];
+
+/** Draws `text` with noise (speckles, arcs of lines) and returns the JPEG bytes. */
+export function drawCaptcha(text: string): Buffer {
+  const c = new Canvas(CAPTCHA_WIDTH, CAPTCHA_HEIGHT);
+  const base: Rgb = [randomInt(225, 250), randomInt(225, 250), randomInt(225, 250)];
+  for (let y = 0; y < c.height; y++)
+    for (let x = 0; x < c.width; x++) {
+      const n = randomInt(-12, 12);
+      c.set(x, y, [base[0] + n, base[1] + n, base[2] + n].map((v) => Math.max(0, Math.min(255, v))) as Rgb);
+    }
+  for (let i = 0; i < 4; i++) {
+    const color: Rgb = [randomInt(120, 200), randomInt(120, 200), randomInt(120, 200)];
+    c.line(rand(0, 20), rand(0, 40), rand(100, 120), rand(0, 40), color, 1);
+  }
+  const step = CAPTCHA_WIDTH / (text.length + 1);
+  [...text].forEach((ch, i) => drawGlyph(c, ch, step * (i + 1) + rand(-3, 3), 20 + rand(-3, 3), darkColor()));
+  for (let i = 0; i < 2; i++) c.line(rand(0, 10), rand(5, 35), rand(110, 120), rand(5, 35), darkColor(), 1);
+  for (let i = 0; i < 160; i++) c.set(randomInt(c.width), randomInt(c.height), darkColor());
+  return jpeg.encode({ data: c.data, width: c.width, height: c.height }, 75).data;
+}

@@ -1,0 +1,62 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { smsCodeRequest } from '@shared/api/auth';
+import { Code } from '@shared/api/common';
+import { Msg } from '@shared/rules/messages';
+import { checkSmsMobile } from '@shared/rules/validators';
+import { users } from '../../db/schema';
+import { BizError, badRequest } from '../../lib/errors';
+import { LIMITS } from '../../lib/limits';
+import { hit, tooManyRequests } from '../../lib/rate-limit';
+import { issueSmsCode } from '../../lib/sms-codes';
+import { consumePass } from '../../lib/verification';
+import { acceptedTypes } from '../user/service';
+
+/** Slider challenges and captcha images are free to ask for, but not in floods from one address. */
+export async function limitIssue(app: FastifyInstance, address: string) {
+  const { window, perAddress } = LIMITS.verifyIssue;
+  if (!(await hit(app.kv, `rl:verify:addr:${address}`, perAddress, window))) throw tooManyRequests();
+}
+
+export async function mobileTaken(app: FastifyInstance, mobile: string, types: readonly string[]) {
+  const [row] = await app.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.mobile, mobile), inArray(users.userType, [...types])))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Sends an SMS code. Order matters: the verification pass is spent first (any answer after it needs a new
+ * slider), then the per-mobile cooldown and hourly caps, then the account rules. FORGET_PW to an unknown mobile
+ * answers like a success and sends nothing, so the answer does not tell whether an account exists.
+ */
+export async function sendSmsCode(app: FastifyInstance, req: z.output<typeof smsCodeRequest>, address: string) {
+  const mobile = req.mobile;
+  const invalid = checkSmsMobile(mobile);
+  if (invalid) throw badRequest(invalid);
+  if (!(await consumePass(app.kv, req, mobile))) throw badRequest(Msg.verifyRequired);
+
+  const { cooldown, hourWindow, perMobilePerHour, perAddressPerHour } = LIMITS.sms;
+  if (!(await hit(app.kv, `sms:cool:${mobile}`, 1, cooldown))) throw tooManyRequests(Msg.smsTooFrequent);
+  const [byMobile, byAddress] = await Promise.all([
+    hit(app.kv, `rl:sms:mobile:${mobile}`, perMobilePerHour, hourWindow),
+    hit(app.kv, `rl:sms:addr:${address}`, perAddressPerHour, hourWindow),
+  ]);
+  if (!byMobile || !byAddress) throw tooManyRequests(Msg.smsTooMany);
+
+  if (req.smsCodeType === 'RIGESTER') {
+    if (await mobileTaken(app, mobile, acceptedTypes(req.userType))) throw badRequest(Msg.mobileRegistered);
+  } else {
+    const [known] = await app.db.select({ id: users.id }).from(users).where(eq(users.mobile, mobile)).limit(1);
+    if (!known) return;
+  }
+  try {
+    await issueSmsCode(app.kv, app.sms, req.smsCodeType, mobile);
+  } catch (err) {
+    app.log.error({ err, provider: app.sms.name }, 'SMS provider failed');
+    throw new BizError(Code.SERVER_ERROR, Msg.smsSendFailed);
+  }
+}
