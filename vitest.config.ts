@@ -59,6 +59,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Two cores: a browser per file, two files at a time.
           maxWorkers: 2,
+          // Its own worker limit needs its own group: run after the unit projects when run together.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

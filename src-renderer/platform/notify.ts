@@ -12,14 +12,23 @@ export interface Toast {
 type Listener = (t: Toast) => void;
 const listeners = new Set<Listener>();
 let seq = 0;
+/**
+ * Toasts posted before anything shows them (the route guard runs before the first render, e.g. "登录已过期" on a
+ * reload with a revoked token) wait here for the first subscriber, for as long as they would have been shown.
+ */
+let early: { toast: Toast; at: number }[] = [];
 
 export function subscribeToasts(l: Listener) {
   listeners.add(l);
+  const now = Date.now();
+  early.filter((e) => now - e.at < e.toast.durationMs).forEach((e) => l(e.toast));
+  early = [];
   return () => void listeners.delete(l);
 }
 
 function post(kind: ToastKind, text: string, durationMs = 3000, light = false) {
   const t: Toast = { id: ++seq, kind, text, durationMs, light };
+  if (listeners.size === 0) early = [...early.slice(-9), { toast: t, at: Date.now() }];
   listeners.forEach((l) => l(t));
   return t;
 }

@@ -18,6 +18,8 @@ describe('the served web app', () => {
     const { page, context } = await newPage(browser);
     await page.goto(`${server.url}/`);
     await page.waitForURL(/#\/classpro\/login/);
+    // The login screen is a lazy chunk: wait for it to render.
+    await page.getByText('教师登录').first().waitFor();
     await expect(page.getByText('教师登录').first().isVisible()).resolves.toBe(true);
     await snap(page, 'smoke-login');
     await context.close();

@@ -1,24 +1,26 @@
 import type { RouteObject } from 'react-router';
-import { paths, READER_PREFIX } from '../paths';
-import { lazyPage, titled } from './helpers';
+import { paths } from '../paths';
+import { lazyPage } from './helpers';
 
 const teacherLogin = () => import('../../features/auth/pages/teacher-login-page');
+const parentLogin = () => import('../../features/auth/pages/parent-login-page');
+const publisherLogin = () => import('../../features/auth/pages/publisher-login-page');
 
-/** Sign-in, registration and password screens of every area. */
+/** Sign-in, registration and password screens of every area (issue 3). */
 export const authRoutes: RouteObject[] = [
   lazyPage(paths.teacherLogin, teacherLogin),
   lazyPage(paths.loginWeb, teacherLogin),
   lazyPage(paths.jhubLogin, teacherLogin),
-  titled(paths.register, '注册'),
-  titled(paths.forgotPassword, '找回密码'),
-  titled(paths.parentLogin, '家长登录'),
-  titled(paths.parentCheckLogin, '家长登录'),
-  titled(paths.h5Login, '家长登录'),
-  titled(paths.h5CheckLogin, '家长登录'),
-  titled(paths.datacenterLogin, '数据中心登录'),
-  titled(paths.publisherLogin, '出版社登录'),
-  titled(paths.publisherLoginBare, '出版社登录'),
-  titled(paths.expertLogin, '专家登录'),
-  titled(paths.authorLogin, '作者登录'),
-  titled(`${READER_PREFIX}/login`, '登录'),
+  lazyPage(paths.register, () => import('../../features/auth/pages/register-page')),
+  lazyPage(paths.forgotPassword, () => import('../../features/auth/pages/forgot-password-page')),
+  lazyPage(paths.parentLogin, parentLogin),
+  lazyPage(paths.parentCheckLogin, parentLogin),
+  lazyPage(paths.h5Login, parentLogin),
+  lazyPage(paths.h5CheckLogin, parentLogin),
+  lazyPage(paths.datacenterLogin, () => import('../../features/auth/pages/datacenter-login-page')),
+  lazyPage(paths.publisherLogin, publisherLogin),
+  lazyPage(paths.publisherLoginBare, publisherLogin),
+  lazyPage(paths.expertLogin, () => import('../../features/auth/pages/expert-login-page')),
+  lazyPage(paths.authorLogin, () => import('../../features/auth/pages/author-login-page')),
+  lazyPage(paths.readerLogin, () => import('../../features/auth/pages/reader-login-page')),
 ];

@@ -1,0 +1,23 @@
+import { AuthPaths, type SlideChallenge, type SlideResult } from '@shared/api/auth';
+import { http } from '../../platform/http';
+
+/**
+ * The verification widget's calls. All silent: a slider failure is only logged (the widget falls back to the
+ * captcha), and a captcha fetch that fails leaves the image as it was (spec section 8).
+ */
+export const getSlideChallenge = () => http.get<SlideChallenge>(AuthPaths.slideChallenge, undefined, { silent: true });
+
+export const verifySlide = (sessionId: string, trail: [number, number][]) =>
+  http.post<SlideResult>(AuthPaths.slideVerify, { sessionId, trail }, { silent: true });
+
+export const getCaptchaImage = (captchaId: string) =>
+  http.get<string>(AuthPaths.captchaImage, { captchaId }, { silent: true });
+
+/** A random id the server keys the captcha by (getRandomValues works on plain http, unlike randomUUID). */
+export function newCaptchaId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The server answers bare base64; accept a ready data URL too. */
+export const jpegDataUrl = (data: string) => (data.startsWith('data:') ? data : `data:image/jpeg;base64,${data}`);

@@ -1,0 +1,102 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UserPaths, type UserInfo } from '../../src-shared/api/user';
+import { Msg } from '../../src-shared/rules/messages';
+import { DEMO_PASSWORD, dragSlider, fillPasswordLogin, smsCodeFor, waitForRoute } from './auth-helpers';
+import { launchBrowser, newPage, PHONE, snap, startServer, type E2EServer } from './harness';
+
+const TEACHER = '13800000001';
+let server: E2EServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('teacher sign-in', () => {
+  it('the demo teacher signs in by password and lands in /classpro', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${server.url}/#/classpro/login`);
+    await page.getByRole('heading', { name: '教师登录' }).waitFor();
+    await snap(page, 'auth-teacher-login-desktop');
+    // The account is trimmed.
+    await fillPasswordLogin(page, Msg.accountPlaceholder, `  ${TEACHER} `);
+    await waitForRoute(page, '/classpro');
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'Admin-Token')?.value).toBeTruthy();
+    expect(Number(cookies.find((c) => c.name === 'Admin-Token-Expires')?.value)).toBeGreaterThan(Date.now());
+    // A signed-in teacher who opens the login again is sent home.
+    await page.goto(`${server.url}/#/loginweb`);
+    await waitForRoute(page, '/classpro');
+    await context.close();
+  });
+
+  it('a wrong password is refused inline, in the server words, and the form stays', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${server.url}/#/loginweb`);
+    await fillPasswordLogin(page, Msg.accountPlaceholder, TEACHER, 'Wrong@2026');
+    await page.getByRole('alert').filter({ hasText: Msg.loginFailed }).waitFor();
+    expect(page.url()).toContain('#/loginweb');
+    await snap(page, 'auth-teacher-login-error');
+    await context.close();
+  });
+
+  it('a signed-out visit to /classpro/myClass goes to the login with a redirect, and returns there after sign-in', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${server.url}/#/classpro/myClass`);
+    await waitForRoute(page, `/classpro/login?redirect=${encodeURIComponent('/classpro/myClass')}`);
+    await fillPasswordLogin(page, Msg.accountPlaceholder, TEACHER);
+    await waitForRoute(page, '/classpro/myClass');
+    await context.close();
+  });
+
+  it('a token revoked on the server sends the next call to the login of its area', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${server.url}/#/classpro/login?redirect=${encodeURIComponent('/classpro/myCourse')}`);
+    await fillPasswordLogin(page, Msg.accountPlaceholder, TEACHER);
+    await waitForRoute(page, '/classpro/myCourse');
+
+    const token = (await context.cookies()).find((c) => c.name === 'Admin-Token')!.value;
+    const info = (await (
+      await fetch(`${server.url}${UserPaths.userInfo}?userType=ASSISTANT`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as { data: UserInfo };
+    await server.app.tokens.revokeAll('teacher', info.data.id);
+
+    await page.reload();
+    await waitForRoute(page, `/classpro/login?redirect=${encodeURIComponent('/classpro/myCourse')}`);
+    await page.getByText(Msg.tokenExpired).waitFor();
+    expect((await context.cookies()).find((c) => c.name === 'Admin-Token')).toBeUndefined();
+    await context.close();
+  });
+
+  it('the jhub login is the same sign-in, and the screen works on a phone', async () => {
+    const { page, context } = await newPage(browser, PHONE);
+    await page.goto(`${server.url}/#/jhub-login`);
+    await page.getByRole('heading', { name: '实验平台登录' }).waitFor();
+    await snap(page, 'auth-jhub-login-phone');
+    await fillPasswordLogin(page, Msg.accountPlaceholder, TEACHER, DEMO_PASSWORD);
+    await waitForRoute(page, '/classpro');
+    await context.close();
+  });
+
+  it('signs in with an SMS code (slider, then the code from the outbox)', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${server.url}/#/classpro/login`);
+    await page.getByRole('tab', { name: Msg.loginBySms }).click();
+    await page.getByPlaceholder(Msg.mobileRequired, { exact: true }).fill(TEACHER);
+    await page.getByRole('button', { name: Msg.smsGet }).click();
+    await dragSlider(page);
+    await page.getByRole('button', { name: /\d+s后重新获取/ }).waitFor();
+    await page.getByPlaceholder(Msg.smsCodePlaceholder).fill(await smsCodeFor(server, TEACHER));
+    await snap(page, 'auth-teacher-sms-login');
+    await page.getByRole('button', { name: Msg.loginButton }).click();
+    await waitForRoute(page, '/classpro');
+    await context.close();
+  });
+});
