@@ -12,7 +12,7 @@ export interface CoverCardProps {
   onClick?(): void;
 }
 
-/** A catalogue card: the cover (server path resolved), a corner tag, the title on two lines and a subtitle. */
+/** A catalogue card: the cover (server path resolved), a tag (纸数融合, a status), the title on two lines and a subtitle. */
 export function CoverCard({ cover, title, ratio = 16 / 9, tag, subtitle, onClick }: CoverCardProps) {
   return (
     <Card
@@ -41,22 +41,6 @@ export function CoverCard({ cover, title, ratio = 16 / 9, tag, subtitle, onClick
               sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
             />
           )}
-          {tag && (
-            <Chip
-              label={tag}
-              size="small"
-              sx={{
-                position: 'absolute',
-                top: 8,
-                left: 8,
-                height: 22,
-                fontSize: 12,
-                fontWeight: 600,
-                color: '#fff',
-                bgcolor: 'secondary.main',
-              }}
-            />
-          )}
         </Box>
         <Box sx={{ p: 1.5, flex: 1 }}>
           <Typography
@@ -73,10 +57,29 @@ export function CoverCard({ cover, title, ratio = 16 / 9, tag, subtitle, onClick
           >
             {title}
           </Typography>
-          {subtitle && (
-            <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5 }} noWrap>
-              {subtitle}
-            </Typography>
+          {(tag || subtitle) && (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 0.75, minWidth: 0 }}>
+              {tag && (
+                <Chip
+                  label={tag}
+                  size="small"
+                  data-testid="cover-tag"
+                  sx={{
+                    height: 20,
+                    fontSize: 11,
+                    fontWeight: 600,
+                    color: 'secondary.dark',
+                    bgcolor: 'rgba(255,138,0,0.12)',
+                    flex: 'none',
+                  }}
+                />
+              )}
+              {subtitle && (
+                <Typography variant="caption" color="text.secondary" component="div" noWrap sx={{ minWidth: 0 }}>
+                  {subtitle}
+                </Typography>
+              )}
+            </Box>
           )}
         </Box>
       </CardActionArea>

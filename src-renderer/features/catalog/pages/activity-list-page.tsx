@@ -1,4 +1,3 @@
-import { Chip } from '@mui/material';
 import { useNavigate } from 'react-router';
 import type { ActivityCard } from '@shared/api/home';
 import { Msg } from '@shared/rules/messages';
@@ -6,10 +5,10 @@ import { CoverCard } from '../../../components/cover-card';
 import { useActivityList } from '../api/get-activity-list';
 import { CatalogPage } from '../components/catalog-page';
 
-const STATUS: Record<ActivityCard['status'], [string, 'success' | 'primary' | 'default']> = {
-  ONGOING: [Msg.activityOngoing, 'success'],
-  UPCOMING: [Msg.activityUpcoming, 'primary'],
-  ENDED: [Msg.activityEnded, 'default'],
+const STATUS: Record<ActivityCard['status'], string> = {
+  ONGOING: Msg.activityOngoing,
+  UPCOMING: Msg.activityUpcoming,
+  ENDED: Msg.activityEnded,
 };
 const day = (iso: string) => iso.slice(0, 10).replaceAll('-', '.');
 
@@ -26,19 +25,8 @@ export default function ActivityListPage() {
           key={a.id}
           cover={a.cover}
           title={a.name}
-          tag={STATUS[a.status][0]}
-          subtitle={
-            <>
-              <Chip
-                size="small"
-                label={STATUS[a.status][0]}
-                color={STATUS[a.status][1]}
-                variant="outlined"
-                sx={{ height: 18, fontSize: 11, mr: 1 }}
-              />
-              {day(a.startTime)} - {day(a.endTime)}
-            </>
-          }
+          tag={STATUS[a.status]}
+          subtitle={`${day(a.startTime)} - ${day(a.endTime)}`}
           onClick={() => void navigate(`/activity/detail/${a.id}`)}
         />
       )}
