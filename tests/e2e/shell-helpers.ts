@@ -24,3 +24,12 @@ export async function smsCode(server: E2EServer, mobile: string) {
 }
 
 export const toasts = (page: Page) => page.locator('.MuiSnackbar-root').allInnerTexts();
+
+/** A screenshot of the viewport only (dialogs and popovers: a full-page shot cuts the backdrop). */
+export async function snapView(page: Page, name: string) {
+  const { mkdirSync } = await import('node:fs');
+  const { resolve } = await import('node:path');
+  const dir = resolve(import.meta.dirname, '../../screenshots');
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: resolve(dir, `${name}.png`) });
+}

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dragSlider } from './auth-helpers';
-import { launchBrowser, newPage, signInAs, snap, startServer, type E2EServer } from './harness';
-import { smsCode, toasts, waitForPath } from './shell-helpers';
+import { launchBrowser, newPage, signInAs, startServer, type E2EServer } from './harness';
+import { smsCode, snapView, toasts, waitForPath } from './shell-helpers';
 
 // The navigation bar's popovers and the shell's dialogs, against the real server.
 const TEACHER = '13800000001';
@@ -41,9 +41,11 @@ describe('navigation bar', () => {
     const menu = page.getByRole('menu');
     await menu.waitFor();
     expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['设备检测', '下载PC版', '用户反馈']);
-    await snap(page, 'shell-popover-settings');
+    await snapView(page, 'shell-popover-settings');
     // No network here: the download page is answered locally.
-    await context.route('https://www.classpro.cn/**', (r) => r.fulfill({ contentType: 'text/html', body: '<h1>下载</h1>' }));
+    await context.route('https://www.classpro.cn/**', (r) =>
+      r.fulfill({ contentType: 'text/html', body: '<h1>下载</h1>' }),
+    );
     const popup = context.waitForEvent('page');
     await menu.getByRole('menuitem', { name: '下载PC版' }).click();
     const opened = await popup;
@@ -66,7 +68,7 @@ describe('navigation bar', () => {
     await pop.getByRole('button', { name: '修改手机号' }).waitFor();
     await pop.getByRole('button', { name: '修改密码' }).waitFor();
     await pop.getByRole('button', { name: '退出登录' }).waitFor();
-    await snap(page, 'shell-popover-profile');
+    await snapView(page, 'shell-popover-profile');
     await context.close();
   });
 
@@ -96,7 +98,7 @@ describe('navigation bar', () => {
     await dialog.getByRole('button', { name: '确定' }).click();
     await dialog.locator('.Mui-error', { hasText: '请输入昵称' }).first().waitFor();
     await field.fill('王晓老师');
-    await snap(page, 'shell-dialog-nickname');
+    await snapView(page, 'shell-dialog-nickname');
     await dialog.getByRole('button', { name: '确定' }).click();
     await waitToast(page, '修改成功');
     await page.getByTestId('greeting').filter({ hasText: '王晓老师' }).waitFor();
@@ -122,10 +124,12 @@ describe('navigation bar', () => {
       { name: 'b.png', mimeType: 'image/png', buffer: PNG },
     ]);
     await dialog.locator('[data-testid="feedback-image"][data-uploaded="true"]').nth(1).waitFor();
-    await dialog.getByTestId('feedback-input').setInputFiles({ name: 'c.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+    await dialog
+      .getByTestId('feedback-input')
+      .setInputFiles({ name: 'c.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
     await waitToast(page, '只能上传图片格式');
     expect(await dialog.getByTestId('feedback-image').count()).toBe(2);
-    await snap(page, 'shell-dialog-feedback');
+    await snapView(page, 'shell-dialog-feedback');
     const sent = page.waitForRequest((r) => r.url().includes('/api/v2/notice/vt/feedback'));
     await dialog.getByRole('button', { name: '提交' }).click();
     await waitToast(page, '反馈提交成功，谢谢您的意见！');
@@ -147,7 +151,7 @@ describe('navigation bar', () => {
     await dialog.getByRole('button', { name: '确定' }).click();
     await dialog.locator('.Mui-error', { hasText: '手机号错误' }).first().waitFor();
     await dialog.getByPlaceholder('请输入新手机号').fill('13912345678');
-    await snap(page, 'shell-dialog-mobile');
+    await snapView(page, 'shell-dialog-mobile');
     await context.close();
   });
 
@@ -167,7 +171,7 @@ describe('navigation bar', () => {
     await dialog.getByPlaceholder('请输入短信验证码').fill(await smsCode(server, TEACHER));
     await dialog.getByPlaceholder('请输入新密码').fill(NEW_PASSWORD);
     await dialog.getByPlaceholder('请再次输入密码').fill(NEW_PASSWORD);
-    await snap(page, 'shell-dialog-password');
+    await snapView(page, 'shell-dialog-password');
     const changed = page.waitForResponse((r) => r.url().includes('/api/v2/user/vt/updatePassword'));
     await dialog.getByRole('button', { name: '确定' }).click();
     expect(((await (await changed).json()) as { message: string }).message).toBe('修改成功');
