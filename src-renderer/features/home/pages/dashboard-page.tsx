@@ -17,7 +17,9 @@ export default function DashboardPage() {
   const activities = activityCountForWidth(width);
   const books = width < 1200 ? 4 : width < 1920 ? 5 : 6;
   const sections = buildSections(recommend.data ?? [], activities, books);
-  const columns = (type: string) => (type === 'HOME_ACTIVITY' ? activities : type === 'HOME_DIGITAL_BOOK' ? books : 4);
+  // Phones get two columns everywhere; the activity count itself still follows the width rule.
+  const columns = (type: string) =>
+    width < 600 ? 2 : type === 'HOME_ACTIVITY' ? activities : type === 'HOME_DIGITAL_BOOK' ? books : 4;
   return (
     <Stack spacing={3.5} sx={{ pt: 1 }}>
       {banners.data && banners.data.length > 0 && <BannerCarousel banners={banners.data} />}

@@ -38,11 +38,10 @@ export function MobileTip({ ua = navigator.userAgent }: { ua?: string }) {
         aria-label={Msg.mobileTipTitle}
         data-testid="mobile-tip"
         sx={{
-          position: 'fixed',
+          // In the page's flow above the shell (not over its navigation bar), kept in view while scrolling.
+          position: 'sticky',
           top: 0,
-          left: 0,
-          right: 0,
-          zIndex: 1300,
+          zIndex: 1200,
           display: 'flex',
           alignItems: 'center',
           gap: 1.5,

@@ -66,7 +66,11 @@ export function ProfilePopover({ onAction }: { onAction(a: ProfileAction): void 
         <Avatar src={mediaUrl(user.avatar)} alt={name} sx={{ width: 34, height: 34, bgcolor: 'primary.main' }}>
           {name.slice(0, 1)}
         </Avatar>
-        <Typography variant="body2" sx={{ fontWeight: 600, maxWidth: 120 }} noWrap>
+        <Typography
+          variant="body2"
+          sx={{ fontWeight: 600, maxWidth: 120, display: { xs: 'none', sm: 'block' } }}
+          noWrap
+        >
           {name}
         </Typography>
       </ButtonBase>

@@ -77,7 +77,9 @@ export function SideMenu({ flags, selected, unread, onSelect }: SideMenuProps) {
                     color="error"
                     variant="dot"
                     invisible={!dot}
-                    slotProps={{ badge: { 'data-testid': 'menu-red-dot' } as object }}
+                    slotProps={
+                      item.index === MY_TEXTBOOKS ? { badge: { 'data-testid': 'menu-red-dot' } as object } : undefined
+                    }
                     sx={{ '& .MuiBadge-dot': { right: -8, top: 2 } }}
                   >
                     {item.title}

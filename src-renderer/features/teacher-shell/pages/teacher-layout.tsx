@@ -99,46 +99,48 @@ export default function TeacherLayout({
   );
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       {banner}
-      <Box
-        component="aside"
-        data-testid="side-menu"
-        sx={{
-          ...SIDEBAR,
-          flex: 'none',
-          position: 'sticky',
-          top: 0,
-          height: '100vh',
-          overflowY: 'auto',
-          bgcolor: '#fff',
-          borderRight: '1px solid',
-          borderColor: 'divider',
-          display: { xs: 'none', md: 'block' },
-        }}
-      >
-        {menu}
-      </Box>
-      <Drawer
-        open={drawer}
-        onClose={() => setDrawer(false)}
-        sx={{ display: { md: 'none' } }}
-        slotProps={{ paper: { sx: { width: 240 } } }}
-      >
-        {menu}
-      </Drawer>
-      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <NavBar
-          greeting={greetingText(new Date().getHours(), user)}
-          location={channel === 'aigc' ? region : undefined}
-          updateCheck={updateCheck}
-          onMenu={() => setDrawer(true)}
-          onFeedback={() => setDialog('feedback')}
-          onProfile={onProfile}
-        />
-        {!flags && <LinearProgress sx={{ mx: 3 }} />}
-        <Box component="main" sx={{ flex: 1, px: { xs: 1.5, md: 3 }, pb: 4 }}>
-          <Outlet />
+      <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+        <Box
+          component="aside"
+          data-testid="side-menu"
+          sx={{
+            ...SIDEBAR,
+            flex: 'none',
+            position: 'sticky',
+            top: 0,
+            height: '100vh',
+            overflowY: 'auto',
+            bgcolor: '#fff',
+            borderRight: '1px solid',
+            borderColor: 'divider',
+            display: { xs: 'none', md: 'block' },
+          }}
+        >
+          {menu}
+        </Box>
+        <Drawer
+          open={drawer}
+          onClose={() => setDrawer(false)}
+          sx={{ display: { md: 'none' } }}
+          slotProps={{ paper: { sx: { width: 240 } } }}
+        >
+          {menu}
+        </Drawer>
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          <NavBar
+            greeting={greetingText(new Date().getHours(), user)}
+            location={channel === 'aigc' ? region : undefined}
+            updateCheck={updateCheck}
+            onMenu={() => setDrawer(true)}
+            onFeedback={() => setDialog('feedback')}
+            onProfile={onProfile}
+          />
+          {!flags && <LinearProgress sx={{ mx: 3 }} />}
+          <Box component="main" sx={{ flex: 1, px: { xs: 1.5, md: 3 }, pb: 4 }}>
+            <Outlet />
+          </Box>
         </Box>
       </Box>
       <ChatFrame src={chatFrameSrc(aiBase.data ?? '', paths.aiChat)} />
