@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newPage, signInAs, snap, startServer, type E2EServer } from './harness';
 import { useChannel, waitForPath } from './shell-helpers';
@@ -21,8 +21,7 @@ const setFlags = (channel: string, flags: Record<string, number>) =>
   server.database.db.execute(
     sql`UPDATE dictionary_configs SET key_value = ${JSON.stringify(flags)} WHERE config_type = 'CHANNEL_CONFIG' AND channel = ${channel}`,
   );
-const session = (page: import('playwright-core').Page, key: string) =>
-  page.evaluate(`sessionStorage.getItem(${JSON.stringify(key)})`);
+const session = (page: Page, key: string) => page.evaluate(`sessionStorage.getItem(${JSON.stringify(key)})`);
 
 describe('landing at /classpro', () => {
   it('recommend on + assistant courses: my courses once per session, then the dashboard stays', async () => {
