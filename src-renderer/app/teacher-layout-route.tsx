@@ -1,10 +1,23 @@
 import { ClassesDialogHost } from '../features/classes';
+import { clearAutoUpdateFlag, useManualUpdateCheck } from '../features/desktop';
+import { MobileTip } from '../features/mobile-tip';
+import { LocationPicker } from '../features/region';
 import TeacherLayout from '../features/teacher-shell/pages/teacher-layout';
 
 /**
  * The teacher shell composed at app level: features never import each other, so pieces one feature shows inside
- * another's layout are passed in here.
+ * another's layout are passed in here (the classes dialogs, the region picker, the desktop update check and its
+ * logout clean-up, the mobile banner).
  */
 export default function TeacherLayoutRoute() {
-  return <TeacherLayout dialogs={<ClassesDialogHost />} />;
+  const updateCheck = useManualUpdateCheck();
+  return (
+    <TeacherLayout
+      dialogs={<ClassesDialogHost />}
+      location={<LocationPicker />}
+      updateCheck={updateCheck}
+      onLogout={clearAutoUpdateFlag}
+      banner={<MobileTip />}
+    />
+  );
 }

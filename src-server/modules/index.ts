@@ -8,6 +8,7 @@ import { configRoutes } from './config/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { filesRoutes } from './files/routes';
 import { homeRoutes } from './home/routes';
+import { networkRoutes } from './network/routes';
 import { noticeRoutes } from './notice/routes';
 import { profileRoutes } from './profile/routes';
 import { regionRoutes } from './region/routes';
@@ -36,6 +37,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   filesRoutes,
   profileRoutes,
   feedbackRoutes,
+  networkRoutes,
   verifyRoutes,
   accountRoutes,
   datacenterAuthRoutes,

@@ -1,5 +1,24 @@
-import { AreaTitlePage } from '../../../components/area-title-page';
+import dayjs from 'dayjs';
+import { Msg } from '@shared/rules/messages';
+import { CoverCard } from '../../../components/cover-card';
+import { useLiveCourseList } from '../api/get-live-course-list';
+import { CatalogPage } from '../components/catalog-page';
 
 export default function LiveCourseListPage() {
-  return <AreaTitlePage title="天空课堂" />;
+  return (
+    <CatalogPage
+      title="天空课堂"
+      subtitle="名师直播课，全国课堂同步开讲"
+      useList={useLiveCourseList}
+      minCard={240}
+      render={(c) => (
+        <CoverCard
+          key={c.id}
+          cover={c.coverUrl}
+          title={c.name}
+          subtitle={`${c.teacherName} · ${c.startTime ? dayjs(c.startTime).format('M月D日 HH:mm') : Msg.liveNotScheduled}`}
+        />
+      )}
+    />
+  );
 }

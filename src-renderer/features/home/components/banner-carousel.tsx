@@ -1,0 +1,78 @@
+import { Box, ButtonBase, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Banner } from '@shared/api/home';
+import { mediaUrl } from '../../../platform/media';
+
+/** The banners at the top of the dashboard, rotating every 5 s; a click follows the banner's link. */
+export function BannerCarousel({ banners }: { banners: Banner[] }) {
+  const [at, setAt] = useState(0);
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (banners.length < 2) return;
+    const t = setInterval(() => setAt((i) => (i + 1) % banners.length), 5000);
+    return () => clearInterval(t);
+  }, [banners.length]);
+  const current = banners[at % banners.length];
+  if (!current) return null;
+  const follow = (b: Banner) => {
+    if (!b.linkUrl) return;
+    if (/^https?:/.test(b.linkUrl)) window.open(b.linkUrl, '_blank', 'noopener');
+    else void navigate(b.linkUrl);
+  };
+  return (
+    <Box
+      sx={{
+        position: 'relative',
+        borderRadius: 4,
+        overflow: 'hidden',
+        aspectRatio: '4 / 1',
+        maxHeight: 300,
+        bgcolor: '#dfe7fb',
+      }}
+    >
+      {banners.map((b, i) => (
+        <ButtonBase
+          key={b.id}
+          aria-label={b.title}
+          aria-hidden={i !== at}
+          tabIndex={i === at ? 0 : -1}
+          onClick={() => follow(b)}
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            opacity: i === at ? 1 : 0,
+            transition: 'opacity .6s',
+            display: 'block',
+          }}
+        >
+          <Box
+            component="img"
+            src={mediaUrl(b.imageUrl)}
+            alt={b.title}
+            sx={{ width: 1, height: 1, objectFit: 'cover', display: 'block' }}
+          />
+        </ButtonBase>
+      ))}
+      <Box sx={{ position: 'absolute', bottom: 12, right: 16, display: 'flex', gap: 0.75 }}>
+        {banners.map((b, i) => (
+          <ButtonBase
+            key={b.id}
+            aria-label={`第${i + 1}张`}
+            onClick={() => setAt(i)}
+            sx={{
+              width: i === at ? 22 : 8,
+              height: 8,
+              borderRadius: 4,
+              bgcolor: i === at ? '#fff' : 'rgba(255,255,255,0.55)',
+              transition: 'width .3s',
+            }}
+          />
+        ))}
+      </Box>
+      <Typography sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        {current.title}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { MobileTip } from './components/mobile-tip';

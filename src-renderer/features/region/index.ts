@@ -1,0 +1,1 @@
+export { LocationPicker } from './components/location-picker';

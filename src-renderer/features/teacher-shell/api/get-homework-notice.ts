@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { HomePaths, type DigitalHomeworkNotice } from '@shared/api/home';
+import { http } from '../../../platform/http';
+
+export const getHomeworkNotice = () =>
+  http.get<DigitalHomeworkNotice>(HomePaths.digitalHomeworkNotice, undefined, { silent: true });
+
+export const homeworkNoticeQuery = queryOptions({
+  queryKey: ['notice', 'digitalHomework'],
+  queryFn: getHomeworkNotice,
+  refetchInterval: 5 * 60_000,
+});
+
+/** The my-textbooks red dot: unread digital homework of the signed-in teacher. */
+export const useHomeworkNotice = () => useQuery(homeworkNoticeQuery);

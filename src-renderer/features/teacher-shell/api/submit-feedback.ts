@@ -1,0 +1,32 @@
+import { useMutation } from '@tanstack/react-query';
+import { UploadPaths, type FeedbackRequest } from '@shared/api/upload';
+import { FEEDBACK_SCENE, FEEDBACK_TYPE, type FeedbackUserType } from '@shared/rules/feedback';
+import { http } from '../../../platform/http';
+
+export interface FeedbackForm {
+  content: string;
+  userType: FeedbackUserType;
+  /** UploadResult.url of each uploaded image. */
+  images: string[];
+  schoolName: string;
+}
+
+/** The spec's feedback payload: comma-joined attachMent, the fixed type and scene, userInfo as a JSON string. */
+export function submitFeedback(f: FeedbackForm) {
+  const body: FeedbackRequest = {
+    content: f.content.trim(),
+    attachMent: f.images.join(','),
+    feedbackType: FEEDBACK_TYPE,
+    feedbackSence: FEEDBACK_SCENE,
+    userInfo: JSON.stringify({
+      userType: f.userType,
+      schoolName: f.schoolName,
+      position: '',
+      subjectMajor: '',
+      email: '',
+    }),
+  };
+  return http.post<null>(UploadPaths.feedback, body);
+}
+
+export const useSubmitFeedback = () => useMutation({ mutationFn: submitFeedback });

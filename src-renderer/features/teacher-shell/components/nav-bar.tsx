@@ -1,0 +1,80 @@
+import CardGiftcardRounded from '@mui/icons-material/CardGiftcardRounded';
+import MenuRounded from '@mui/icons-material/MenuRounded';
+import RefreshRounded from '@mui/icons-material/RefreshRounded';
+import TipsAndUpdatesRounded from '@mui/icons-material/TipsAndUpdatesRounded';
+import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { Msg } from '@shared/rules/messages';
+import { appActions } from '../../../app/app-slice';
+import { useAppDispatch } from '../../../app/store';
+import { ProfilePopover, type ProfileAction } from './profile-popover';
+import { SettingsPopover, type UpdateCheck } from './settings-popover';
+
+export interface NavBarProps {
+  greeting: string;
+  /** The region display, shown only in the aigc channel (the layout decides). */
+  location?: ReactNode;
+  updateCheck?: UpdateCheck;
+  onMenu(): void;
+  onFeedback(): void;
+  onProfile(a: ProfileAction): void;
+}
+
+/** The top bar: greeting and date; location, refresh, exchange, guide, settings and the profile. */
+export function NavBar(p: NavBarProps) {
+  const dispatch = useAppDispatch();
+  return (
+    <Box
+      component="header"
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 10,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 2,
+        px: { xs: 1.5, md: 3 },
+        height: 68,
+        bgcolor: 'rgba(245,247,251,0.86)',
+        backdropFilter: 'blur(10px)',
+      }}
+    >
+      <IconButton aria-label="菜单" onClick={p.onMenu} sx={{ display: { md: 'none' } }}>
+        <MenuRounded />
+      </IconButton>
+      <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Typography component="h1" data-testid="greeting" sx={{ fontSize: { xs: 16, md: 20 }, fontWeight: 700 }} noWrap>
+          {p.greeting}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
+          {dayjs().format('YYYY年M月D日 dddd')}
+        </Typography>
+      </Box>
+      <Stack direction="row" alignItems="center" spacing={{ xs: 0.5, md: 1 }}>
+        {p.location}
+        <Tooltip title={Msg.navRefresh}>
+          <IconButton aria-label={Msg.navRefresh} onClick={() => location.reload()}>
+            <RefreshRounded />
+          </IconButton>
+        </Tooltip>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<CardGiftcardRounded />}
+          onClick={() => dispatch(appActions.openDialog('redeemBook'))}
+          sx={{ borderRadius: 5, bgcolor: '#fff', display: { xs: 'none', sm: 'inline-flex' } }}
+        >
+          {Msg.navExchange}
+        </Button>
+        <Tooltip title={Msg.navGuide}>
+          <IconButton aria-label={Msg.navGuide} onClick={() => dispatch(appActions.openDialog('guide'))}>
+            <TipsAndUpdatesRounded />
+          </IconButton>
+        </Tooltip>
+        <SettingsPopover updateCheck={p.updateCheck} onFeedback={p.onFeedback} />
+        <ProfilePopover onAction={p.onProfile} />
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, signInAs, snap, startServer, type E2EServer } from './harness';
+import { menuTitles, useChannel, waitForPath } from './shell-helpers';
+
+const TEACHER = '13800000001';
+let server: E2EServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const greetingRe = /^(上午好|下午好|晚上好)，王老师$/;
+
+describe('teacher shell: greeting and menu by channel', () => {
+  it('cuiya: greets by name, shows the cuiya flags in two groups, the red dot, and keeps the menu index', async () => {
+    const { page, context } = await newPage(browser);
+    await signInAs(context, server, TEACHER);
+    await page.goto(`${server.url}/#/classpro/home`);
+    await expect(page.getByTestId('greeting').innerText()).resolves.toMatch(greetingRe);
+    await page.locator('[data-menu-index]').first().waitFor();
+    expect(await menuTitles(page)).toEqual([
+      '推荐',
+      '双师AI课',
+      '天空课堂',
+      '数字教材',
+      '活动',
+      'AI实验室',
+      '我的课程',
+      '我的教材',
+      '我的活动',
+      '我的数据',
+      '班级管理',
+      '学科教研',
+      '数字资源',
+      '我的AI实验',
+    ]);
+    await expect(
+      page.getByRole('navigation', { name: '主菜单' }).getByText('我的', { exact: true }).isVisible(),
+    ).resolves.toBe(true);
+    // Two unread digital homework notices are seeded for the demo teacher.
+    await page.locator('[data-menu-index="7"] [data-testid="menu-red-dot"]:not(.MuiBadge-invisible)').waitFor();
+    await page.locator('[data-menu-index="4"]').click();
+    await waitForPath(page, '/classpro/digitalbooks');
+    expect(await page.evaluate(`sessionStorage.getItem('menuIndex')`)).toBe('4');
+    await page.locator('[data-menu-index="4"][aria-current="page"]').waitFor();
+    await context.close();
+  });
+
+  it('wenxuan: a channel with other flags shows other items (精品课, no AI items)', async () => {
+    const { page, context } = await newPage(browser);
+    await useChannel(context, 'wenxuan');
+    await signInAs(context, server, TEACHER);
+    await page.goto(`${server.url}/#/classpro/home`);
+    await page.locator('[data-menu-index]').first().waitFor();
+    const titles = await menuTitles(page);
+    expect(titles).toEqual([
+      '推荐',
+      '天空课堂',
+      '数字教材',
+      '活动',
+      '精品课',
+      '我的课程',
+      '我的教材',
+      '我的活动',
+      '班级管理',
+      '我的精品课',
+      '学科教研',
+      '数字资源',
+    ]);
+    expect(titles).not.toContain('双师AI课');
+    await expect(page.getByTestId('greeting').innerText()).resolves.toMatch(greetingRe);
+    await context.close();
+  });
+
+  it('greets by the mobile when the user has no name', async () => {
+    const { page, context } = await newPage(browser);
+    const token = await signInAs(context, server, TEACHER);
+    // Clear the name through the database: the nickname form refuses an empty one.
+    await server.database.db.execute(sql`UPDATE users SET display_name = '' WHERE mobile = ${TEACHER}`);
+    await page.goto(`${server.url}/#/classpro/home`);
+    await expect(page.getByTestId('greeting').innerText()).resolves.toMatch(/^(上午好|下午好|晚上好)，13800000001$/);
+    await server.database.db.execute(sql`UPDATE users SET display_name = '王老师' WHERE mobile = ${TEACHER}`);
+    expect(token).toBeTruthy();
+    await snap(page, 'shell-greeting-mobile');
+    await context.close();
+  });
+});
