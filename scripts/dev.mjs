@@ -2,7 +2,10 @@
 import { spawn } from 'node:child_process';
 
 const procs = [
-  spawn('npx', ['tsx', 'watch', 'src-server/server.ts'], { stdio: 'inherit', env: { ...process.env, WEB_DIR: '' } }),
+  spawn('npx', ['tsx', 'watch', '--tsconfig', 'tsconfig.node.json', 'src-server/server.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, WEB_DIR: '' },
+  }),
   spawn('npx', ['vite'], { stdio: 'inherit' }),
 ];
 const stop = () => procs.forEach((p) => p.kill('SIGINT'));
