@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import dayjs from '../../platform/dayjs';
 import { useEffect, useState } from 'react';
 import { Protection } from '@shared/rules/protection';
 

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import dayjs from '../../../platform/dayjs';
 import { Msg } from '@shared/rules/messages';
 import { CoverCard } from '../../../components/cover-card';
 import { useLiveCourseList } from '../api/get-live-course-list';

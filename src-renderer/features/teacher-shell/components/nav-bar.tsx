@@ -3,7 +3,7 @@ import MenuRounded from '@mui/icons-material/MenuRounded';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import TipsAndUpdatesRounded from '@mui/icons-material/TipsAndUpdatesRounded';
 import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import dayjs from 'dayjs';
+import dayjs from '../../../platform/dayjs';
 import type { ReactNode } from 'react';
 import { Msg } from '@shared/rules/messages';
 import { appActions } from '../../../app/app-slice';
