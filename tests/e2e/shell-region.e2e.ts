@@ -32,6 +32,7 @@ describe('region', () => {
     await page.getByTestId('location-name').filter({ hasText: '四川省' }).waitFor();
     expect(new URL((await courses).url()).searchParams.get('locationName')).toBe('四川省');
     await waitForPath(page, '/classpro/myCourse');
+    await page.locator('[data-menu-index="6"][aria-current="page"]').waitFor();
     await page.getByTestId('location-name').click();
     const list = page.getByRole('listbox', { name: '选择地区' });
     await list.getByRole('option', { name: '四川省' }).and(page.locator('[aria-selected="true"]')).waitFor();
