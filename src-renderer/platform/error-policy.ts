@@ -22,12 +22,21 @@ const quietAreas = (path: string) => ['/parent', '/h5', '/community'].some((p) =
 
 export function decideBusinessError(code: number, message: string | undefined, ctx: ErrorContext): ErrorAction {
   if (code === Code.OK) return {};
-  if (code === Code.TOKEN_EXPIRED) return { logoutTo: loginPathOf(areaOfPath(ctx.path), ctx.path) };
+  // 901 is not among the silent codes: the message shows, and the user goes to the area's login.
+  if (code === Code.TOKEN_EXPIRED) {
+    return { toast: toastOf(message, ctx), logoutTo: loginPathOf(areaOfPath(ctx.path), ctx.path) };
+  }
   if (ctx.adminLogin && code === Code.SERVER_ERROR) return {};
   if (code === Code.QUOTA || code === Code.SILENT) return {};
   if ((code === Code.SOFT_602 || code === Code.SOFT_911) && quietAreas(ctx.path)) return {};
-  return { toast: { text: message || Msg.genericError, durationMs: TOAST_MS, light: isReaderPath(ctx.path) } };
+  return { toast: toastOf(message, ctx) };
 }
+
+const toastOf = (message: string | undefined, ctx: ErrorContext) => ({
+  text: message || Msg.genericError,
+  durationMs: TOAST_MS,
+  light: isReaderPath(ctx.path),
+});
 
 /** A transport failure: no answer at all is a network failure; anything else shows its own message. */
 export function decideTransportError(error: { network: boolean; message: string }, ctx: ErrorContext): ErrorAction {

@@ -17,14 +17,14 @@ describe('error catalogue (spec section 8)', () => {
     [911, '提示', '/h5/index', {}],
     [602, '提示', '/community', {}],
     [500, '出错了', '/classproBook/home', toast('出错了', true)],
-    [901, '过期', '/classpro/myClass', { logoutTo: '/classpro/login' }],
-    [901, '过期', '/parent/index', { logoutTo: '/parent/checkLogin' }],
-    [901, '过期', '/h5/my', { logoutTo: '/h5/checkLogin' }],
-    [901, '过期', '/datacenter/index', { logoutTo: '/datacenter/login' }],
-    [901, '过期', '/publisher/home', { logoutTo: '/publisher/login' }],
-    [901, '过期', '/expert/home', { logoutTo: '/expert/login' }],
-    [901, '过期', '/author/home', { logoutTo: '/author/login' }],
-    [901, '过期', '/classproBook/home', { logoutTo: '/classproBook/login' }],
+    [901, '过期', '/classpro/myClass', { ...toast('过期', false), logoutTo: '/classpro/login' }],
+    [901, '过期', '/parent/index', { ...toast('过期', false), logoutTo: '/parent/checkLogin' }],
+    [901, '过期', '/h5/my', { ...toast('过期', false), logoutTo: '/h5/checkLogin' }],
+    [901, '过期', '/datacenter/index', { ...toast('过期', false), logoutTo: '/datacenter/login' }],
+    [901, '过期', '/publisher/home', { ...toast('过期', false), logoutTo: '/publisher/login' }],
+    [901, '过期', '/expert/home', { ...toast('过期', false), logoutTo: '/expert/login' }],
+    [901, '过期', '/author/home', { ...toast('过期', false), logoutTo: '/author/login' }],
+    [901, '过期', '/classproBook/home', { ...toast('过期', true), logoutTo: '/classproBook/login' }],
   ])('code %i "%s" on %s', (code, message, path, expected) => {
     expect(decideBusinessError(code, message, { path })).toEqual(expected);
   });
