@@ -1,6 +1,10 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { serverLayers } from './eslint/server-layers.js';
+import { rendererLayers } from './eslint/renderer-layers.js';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 // Imports flow inward only: renderer -> shared, server -> shared, main/preload -> shared.
 const forbid = (...groups) => ({
@@ -9,7 +13,7 @@ const forbid = (...groups) => ({
     {
       patterns: groups.map((group) => ({
         group,
-        message: 'Imports flow inward only (see ARCHITECTURE.md, rule 1).',
+        message: 'Imports flow inward only (see docs/architecture.md, rule 1).',
       })),
     },
   ],
@@ -36,4 +40,32 @@ export default tseslint.config(
     files: ['src-shared/**'],
     rules: forbid(SERVER, RENDERER, MAIN, ['node:*', 'electron', 'react', 'react-dom', '@mui/*']),
   },
+  // ---- Server layers (issue 17, server half): module boundaries, routes -> services -> repositories -> db.
+  // See docs/architecture.md, rules 2-7. The rule lives in eslint/server-layers.js.
+  { files: ['src-server/**/*.ts'], plugins: { server: serverLayers }, rules: { 'server/layers': 'error' } },
+  // ---- end of server layers
+  // ---- Renderer layers (issue 17, renderer half): features never import each other or app/; api/, state/,
+  // config/, components/ and platform/ never import app/ or a feature. See docs/architecture.md, Renderer layers.
+  // The rule lives in eslint/renderer-layers.js.
+  {
+    files: ['src-renderer/**/*.{ts,tsx}'],
+    plugins: { renderer: rendererLayers },
+    rules: { 'renderer/layers': 'error' },
+  },
+  // No import cycles anywhere (type-only imports included).
+  {
+    files: ['src-*/**/*.{ts,tsx}', 'tests/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.web.json', 'tsconfig.node.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // ---- end of renderer layers
 );

@@ -6,6 +6,7 @@ import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RoleArea } from '@shared/api/common';
+import type { Endpoint } from '@shared/api/endpoint';
 import type { Config } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
 import { migrate } from './db/migrate';
@@ -16,6 +17,8 @@ import { modules } from './modules';
 import { authPlugin } from './plugins/auth';
 import { envelopePlugin, redactUrl } from './plugins/envelope';
 import { formBodyPlugin } from './plugins/form-body';
+import { loadShedPlugin, PGLITE_LOAD_SHED } from './plugins/load-shed';
+import { clientErrorHandler, frameworkErrors, transportPlugin } from './plugins/transport';
 
 // Validation messages in Chinese, for users of the product.
 z.config(z.locales.zhCN());
@@ -39,6 +42,8 @@ export interface RouteEntry {
   schema?: FastifySchema;
   /** The role areas whose token the route requires (from `app.authenticate`), empty when it is public. */
   areas: RoleArea[];
+  /** The descriptor the route was registered from (`plugins/endpoints.ts`), when it was. */
+  endpoint?: Endpoint;
 }
 
 export interface BuildOptions {
@@ -61,6 +66,9 @@ export async function buildApp({
   const sms = createSmsProvider(config, config.NODE_ENV === 'test' ? undefined : (line) => console.log(line));
   const app = Fastify({
     trustProxy: config.TRUST_PROXY,
+    // Bad URLs and requests the HTTP parser refuses get the envelope, not Fastify's own JSON.
+    frameworkErrors,
+    clientErrorHandler,
     bodyLimit: 2 * 1024 * 1024,
     logger: {
       level: config.LOG_LEVEL,
@@ -97,17 +105,20 @@ export async function buildApp({
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     const areas = [route.preHandler ?? []].flat().flatMap((h) => (h as { areas?: RoleArea[] }).areas ?? []);
+    const endpoint = (route.config as { endpoint?: Endpoint } | undefined)?.endpoint;
     for (const method of [route.method].flat())
-      routeTable.push({ method, url: route.url, schema: route.schema, areas });
+      routeTable.push({ method, url: route.url, schema: route.schema, areas, endpoint });
   });
 
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-  });
+  await app.register(transportPlugin);
   await app.register(envelopePlugin);
   await app.register(formBodyPlugin);
-  await app.register(authPlugin, { db: database.db, ttlSeconds: config.TOKEN_TTL_SECONDS });
-  for (const m of modules) await app.register(m);
+  await app.register(authPlugin, { database, ttlSeconds: config.TOKEN_TTL_SECONDS });
+  // The API routes; on embedded PGlite behind a bounded queue that sheds load with 503 (plugins/load-shed.ts).
+  await app.register(async (api) => {
+    if (database.kind === 'pglite') await api.register(loadShedPlugin, PGLITE_LOAD_SHED);
+    for (const m of modules) await api.register(m);
+  });
 
   const webDir = config.WEB_DIR ? resolve(config.WEB_DIR) : '';
   if (webDir && existsSync(resolve(webDir, 'index.html'))) {

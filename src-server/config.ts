@@ -54,6 +54,12 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/ })
     .transform((u) => u.replace(/\/+$/, ''))
     .optional(),
+  /**
+   * Comma-separated host names the request's Host header may name for absolute URLs handed to clients (the upload
+   * host); unset: localhost, HOST, and with HOST=0.0.0.0 this machine's addresses. An untrusted Host gets
+   * server-relative URLs. Ignored when PUBLIC_BASE_URL is set.
+   */
+  ALLOWED_HOSTS: z.string().optional(),
   /** The external page the web app's 'download PC version' opens. */
   PC_DOWNLOAD_URL: z.string().default('https://www.classpro.cn/download'),
 });

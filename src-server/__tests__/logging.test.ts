@@ -82,4 +82,33 @@ describe('logs', () => {
     expect(lines.some((l) => l.includes('authCode=%5Bredacted%5D'))).toBe(true);
     for (const secret of secrets) expect(contains(secret), `a log line holds ${secret}`).toEqual([]);
   });
+
+  it('mask token-shaped values whatever the query parameter is called', async () => {
+    const token = await call<{ access_token: string }>(app, {
+      method: 'POST',
+      url: '/api/v2/user/vt/login',
+      body: { mobileOrEamil: '13800000001', password: 'Classpro@2026' },
+    });
+    const real = token.body.data.access_token;
+    const jwt =
+      'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c';
+    const hex = 'a3f1c9e2b4d6a8f0c1e3b5d7f9a2c4e6b8d0f1a3c5e7b9d1f3a5c7e9b1d3f5a7';
+    const secrets = [real, jwt, hex, 'Bearer abc.def-ghi_jkl'];
+    const queries = [
+      `authorization=${encodeURIComponent(real)}`,
+      `Admin-Token=${encodeURIComponent(real)}`,
+      `whatever=${jwt}`,
+      `t=${hex}`,
+      `h=${encodeURIComponent('Bearer abc.def-ghi_jkl')}`,
+      `cb=x&next=${encodeURIComponent(`/a?token=${real}`)}`,
+    ];
+    for (const q of queries) await app.inject({ url: `/api/v2/comm/vt/ping?${q}` });
+    for (const q of queries) await app.inject({ url: `/api/v2/user/getUserInfo?${q}` });
+    // Ordinary values stay readable, so the log is still useful.
+    await app.inject({ url: '/api/v2/comm/vt/ping?page=2&name=zhang&mobile=13800000001' });
+    expect(lines.some((l) => l.includes('page=2&name=zhang'))).toBe(true);
+    for (const secret of secrets) expect(contains(secret), `a log line holds ${secret.slice(0, 20)}`).toEqual([]);
+    for (const secret of [real, jwt, hex])
+      expect(contains(encodeURIComponent(secret)), `a log line holds ${secret.slice(0, 20)}`).toEqual([]);
+  });
 });

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { acquireDataDirLock } from '../lib/data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -30,9 +31,17 @@ export interface Database {
 
 /** `memory://` keeps PGlite in memory (tests); anything else is a directory. */
 export async function openPglite(dataDir: string): Promise<Database> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir.startsWith('memory://') ? undefined : join(dataDir, 'pglite'));
-  await client.waitReady;
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  // One server per data folder: a second one refuses to start (lib/data-dir-lock.ts).
+  const lock = inMemory ? null : acquireDataDirLock(dataDir);
+  const client = new PGlite(inMemory ? undefined : join(dataDir, 'pglite'));
+  try {
+    await client.waitReady;
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
   return {
     kind: 'pglite',
     db: drizzlePglite(client, { schema }) as unknown as Db,
@@ -44,7 +53,13 @@ export async function openPglite(dataDir: string): Promise<Database> {
           return (results.at(-1)?.rows ?? []) as Record<string, unknown>[];
         });
       }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 

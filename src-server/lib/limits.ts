@@ -10,6 +10,17 @@ export const LIMITS = {
     /** Failures per client address in the window: a school behind one NAT has many honest typos. */
     perAddress: 50,
   },
+  /**
+   * Wrong school activation and redeem codes (look-ups and redeems alike): per account, then per client address
+   * (a school's teachers share one NAT). A right code is not counted.
+   */
+  codeGuess: { window: 15 * 60, perAccount: 10, perAddress: 50 },
+  /** Registration and mobile-change attempts with an SMS code that is not right, per client address. */
+  smsCodeEntry: { window: 60 * 60, perAddress: 30 },
+  /** Files (authorizations and avatars) and stored bytes per user per day. */
+  uploads: { window: 24 * 3600, perUserFiles: 60, perUserBytes: 60 * 1024 * 1024 },
+  /** Anonymous speed-test downloads (up to 4 MB each) per client address: a computer room shares one NAT. */
+  speedTest: { window: 10 * 60, perAddress: 60 },
   slider: { challengeTtl: 120 },
   /** Slider challenges and captcha images issued per client address per window. */
   verifyIssue: { window: 10 * 60, perAddress: 300 },

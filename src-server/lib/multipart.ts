@@ -1,6 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { Code } from '@shared/api/common';
+import { Msg } from '@shared/rules/messages';
 import { BizError, badRequest } from './errors';
 
 export interface ImageForm {
@@ -11,12 +12,17 @@ export interface ImageForm {
 
 const codeOf = (err: unknown) => (err as { code?: string })?.code ?? '';
 
-/** Multipart failures as envelope refusals: a too-large file gets the area's own message, the rest 400. */
-export function multipartError(err: unknown, tooLarge: string): unknown {
+/**
+ * Multipart failures as envelope refusals: a too-large file gets the area's own message, anything else the parser
+ * throws (no or wrong boundary, garbage, a truncated part: busboy's errors carry no code) is the client's broken
+ * upload, answered 400 with Msg.uploadMalformed and logged as one line without a stack.
+ */
+export function multipartError(err: unknown, tooLarge: string, log?: FastifyBaseLogger): BizError {
+  if (err instanceof BizError) return err;
   const code = codeOf(err);
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new BizError(Code.BAD_REQUEST, tooLarge);
-  if (code.startsWith('FST_')) return badRequest();
-  return err;
+  log?.info({ reason: code || (err as Error)?.message }, 'malformed multipart refused');
+  return badRequest(Msg.uploadMalformed);
 }
 
 /**
@@ -30,9 +36,9 @@ export async function openImageForm(req: FastifyRequest, maxBytes: number, tooLa
       limits: { fileSize: maxBytes - 1, files: 1, fields: 10, fieldSize: 8 * 1024, parts: 12, headerPairs: 50 },
     });
   } catch (err) {
-    throw multipartError(err, tooLarge);
+    throw multipartError(err, tooLarge, req.log);
   }
-  if (!file) throw badRequest();
+  if (!file) throw badRequest(Msg.uploadMalformed);
   const fields: Record<string, string> = {};
   for (const [name, part] of Object.entries(file.fields)) {
     const one = Array.isArray(part) ? part[0] : part;

@@ -47,3 +47,63 @@ export async function throttledLogin<T>(
   await attempt.succeeded();
   return result;
 }
+
+/** Who is guessing: the signed-in account (area and id) and the client address. */
+export interface Guesser {
+  area: RoleArea;
+  subjectId: number;
+  address: string;
+}
+
+/**
+ * Runs a look-up or redeem of a school activation or redeem code under the guessing limit. The attempt is counted
+ * BEFORE the code is checked (a parallel burst cannot slip past), and taken back unless `missed` says the code was
+ * wrong: honest work with a right code never uses the budget up. Past the limit every code call answers 429, even
+ * with a right code, so a guesser learns nothing more.
+ */
+export async function throttledGuess<T>(
+  kv: KvStore,
+  who: Guesser,
+  fn: () => Promise<T>,
+  missed: (outcome: { value?: T; error?: unknown }) => boolean,
+): Promise<T> {
+  const { window, perAccount, perAddress } = LIMITS.codeGuess;
+  const accountKey = `rl:guess:acct:${who.area}:${who.subjectId}`;
+  const addressKey = `rl:guess:addr:${who.address}`;
+  const [byAccount, byAddress] = await Promise.all([kv.incr(accountKey, window), kv.incr(addressKey, window)]);
+  const forgive = () => Promise.all([kv.incr(accountKey, window, -1), kv.incr(addressKey, window, -1)]);
+  if (byAccount > perAccount || byAddress > perAddress) {
+    await forgive();
+    throw tooManyRequests(Msg.codeGuessTooMany);
+  }
+  let value: T;
+  try {
+    value = await fn();
+  } catch (error) {
+    if (!missed({ error })) await forgive();
+    throw error;
+  }
+  if (!missed({ value })) await forgive();
+  return value;
+}
+
+/**
+ * Counts one entry of an SMS code that turned out wrong, per client address; refuses once the address is past the
+ * limit (checked before the code, so a refused caller spends no code tries).
+ */
+export async function smsCodeEntry<T>(kv: KvStore, address: string, fn: () => Promise<T>): Promise<T> {
+  const { window, perAddress } = LIMITS.smsCodeEntry;
+  const key = `rl:smscode:addr:${address}`;
+  if ((await kv.incr(key, window)) > perAddress) {
+    await kv.incr(key, window, -1);
+    throw tooManyRequests(Msg.smsCodeTooMany);
+  }
+  try {
+    const value = await fn();
+    await kv.incr(key, window, -1);
+    return value;
+  } catch (error) {
+    if (!(error instanceof BizError && error.message === Msg.smsCodeInvalid)) await kv.incr(key, window, -1);
+    throw error;
+  }
+}

@@ -14,6 +14,7 @@ import { profileRoutes } from './profile/routes';
 import { regionRoutes } from './region/routes';
 import { accountRoutes } from './account/routes';
 import { datacenterAuthRoutes } from './datacenter-auth/routes';
+import { digitalRoutes } from './digital/routes';
 import { staffRoutes } from './staff/routes';
 import { teacherRoutes } from './teachers/routes';
 import { userRoutes } from './user/routes';
@@ -41,4 +42,6 @@ export const modules: FastifyPluginAsyncZod[] = [
   verifyRoutes,
   accountRoutes,
   datacenterAuthRoutes,
+  // Digital textbooks (issue 9)
+  digitalRoutes,
 ];

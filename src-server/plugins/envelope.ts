@@ -9,14 +9,29 @@ export const ok = <T>(data: T) => ({ code: Code.OK, message: Msg.ok, data });
 
 /** Query parameters whose values never reach a log line. */
 const SECRET_PARAMS =
-  /^(password|passwordNew|passwordCheck|code|authCode|token|access_token|sig|codeKey|yzm|exchangeCode)$/i;
+  /^(password|passwordNew|passwordCheck|code|authCode|token|access_token|sig|codeKey|yzm|exchangeCode|authorization|admin-token|cms-token|.*(token|secret|key|sign|signature|policy|auth).*)$/i;
+
+/**
+ * Values that look like a secret whatever the parameter is called: a bearer string, a JWT, a long hex or
+ * base64(url) run (our tokens are 43 base64url characters). Found anywhere in the value (also inside a nested URL).
+ */
+const SECRET_SHAPES = [
+  /bearer\s+\S+/gi,
+  /[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
+  /(?<![A-Za-z0-9+/_-])[A-Fa-f0-9]{24,}(?![A-Za-z0-9+/_-])/g,
+  /(?<![A-Za-z0-9+/_-])(?=[A-Za-z0-9+/_-]*\d)(?=[A-Za-z0-9+/_-]*[A-Za-z])[A-Za-z0-9+/_-]{24,}={0,2}/g,
+];
+
+const maskShapes = (value: string) => SECRET_SHAPES.reduce((v, re) => v.replace(re, '[redacted]'), value);
 
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
   if (q < 0) return url;
   const params = new URLSearchParams(url.slice(q + 1));
-  for (const key of [...params.keys()]) if (SECRET_PARAMS.test(key)) params.set(key, '[redacted]');
-  return `${url.slice(0, q)}?${params.toString()}`;
+  const masked = new URLSearchParams();
+  for (const [key, value] of params)
+    masked.append(maskShapes(key), SECRET_PARAMS.test(key) ? '[redacted]' : maskShapes(value));
+  return `${maskShapes(url.slice(0, q))}?${masked.toString()}`;
 }
 
 /** The SQLSTATE of a database error, as either driver reports it (Drizzle wraps it in `cause`). */
@@ -58,6 +73,11 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
     if (isDataException(error)) {
       request.log.warn({ sqlState: sqlStateOf(error) }, 'input refused by the database');
       return reply.status(200).send({ code: Code.BAD_REQUEST, message: Msg.badRequest, data: null });
+    }
+    // A broken multipart body the parser refused outside a route's own handling (lib/multipart.ts).
+    if (/multipart|boundary/i.test(error.message) && !error.code) {
+      request.log.info({ reason: error.message }, 'malformed multipart refused');
+      return reply.status(200).send({ code: Code.BAD_REQUEST, message: Msg.uploadMalformed, data: null });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

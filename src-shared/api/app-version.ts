@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SEMVER } from '../rules/version';
+import { get } from './endpoint';
 
 /** The latest desktop app version record (spec sections 3 and 7). Public: the updater asks before sign-in. */
 export const AppVersionPaths = {
@@ -28,3 +29,8 @@ export type AppVersionRecord = z.infer<typeof appVersionRecord>;
 
 /** `data` is null when no version has been published yet. */
 export const appVersionResponse = appVersionRecord.nullable();
+
+/** One descriptor per endpoint (docs/architecture.md, rule 8). */
+export const AppVersionApi = {
+  latest: get(AppVersionPaths.latest, { request: appVersionQuery, response: appVersionResponse, areas: [] }),
+} as const;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { userTypeSchema } from './user';
+import { get, post } from './endpoint';
+import { loginResponse } from './user';
 
 /**
  * Verification (slider and image captcha), SMS codes, registration, password reset and the parent's relations.
@@ -148,3 +150,25 @@ export const userRelation = z.object({
 });
 export type UserRelation = z.infer<typeof userRelation>;
 export const userRelationList = z.array(userRelation);
+
+/** One descriptor per endpoint (docs/architecture.md, rule 8). The slider challenge is served on GET and on POST. */
+export const AuthApi = {
+  slideChallenge: get(AuthPaths.slideChallenge, { response: slideChallenge, areas: [] }),
+  slideChallengePost: post(AuthPaths.slideChallenge, { response: slideChallenge, areas: [] }),
+  slideVerify: post(AuthPaths.slideVerify, { request: slideVerifyRequest, response: slideResult, areas: [] }),
+  smsCode: post(AuthPaths.smsCode, { request: smsCodeRequest, response: smsCodeResponse, areas: [], body: 'form' }),
+  captchaImage: get(AuthPaths.captchaImage, { request: captchaImageQuery, response: captchaImage, areas: [] }),
+  verifyCode: post(AuthPaths.verifyCode, { request: verifyCodeRequest, response: verifyCodeResponse, areas: [] }),
+  register: post(AuthPaths.register, { request: registerRequest, response: loginResponse, areas: [] }),
+  updatePassword: post(AuthPaths.updatePassword, { request: updatePasswordRequest, response: z.null(), areas: [] }),
+  updateMobile: post(AuthPaths.updateMobile, {
+    request: updateMobileRequest,
+    response: z.null(),
+    areas: ['teacher', 'parent'],
+  }),
+  userRelations: get(AuthPaths.userRelations, {
+    request: userRelationsQuery,
+    response: userRelationList,
+    areas: ['teacher', 'parent'],
+  }),
+} as const;

@@ -3,6 +3,7 @@ import { Msg } from '../rules/messages';
 import { MAX_CLASS_NUMBER, MAX_LEVEL, MIN_CLASS_NUMBER, MIN_LEVEL } from '../rules/grades';
 import { courseType } from './courses';
 import { schoolSummary } from './school';
+import { get, post } from './endpoint';
 
 /**
  * Classes (spec sections 2 "Add class", "Class QR code", 3 "Class", "Class student", 4 "Class joining", 5).
@@ -22,11 +23,21 @@ export const ClassPaths = {
   delete: '/api/v2/user/assistantDeleteClass',
   /** POST {classId, intro}. Teacher, own class. */
   updateIntro: '/api/v2/user/updateClassIntro',
-  /** GET ?classId=. Public (no sign-in): the QR target page /parent/hassClassInfo shows it. */
+  /**
+   * GET ?classId=&invite=. Signed in (parent or teacher) with the class QR code's invitation: the QR target page
+   * /parent/hassClassInfo shows it. A missing or wrong invitation, or an unknown class, is code 403 with
+   * 班级邀请无效，请向老师重新获取班级二维码 (`Msg.classInviteInvalid`), so class ids cannot be walked.
+   */
   info: '/api/v2/user/getClassInfo',
-  /** POST {classId, childId}. Parent: puts one of the caller's own children in the class (idempotent). */
+  /**
+   * POST {classId, childId, invite}. Parent: puts one of the caller's own children in the class (idempotent). Needs
+   * the class's invitation from its QR code, refused like `info` otherwise.
+   */
   join: '/api/v2/user/joinClass',
-  /** POST {classId, childId}. Parent: takes the caller's own child out of the class. */
+  /**
+   * POST {classId, childId}. Parent: takes the caller's own child out of the class; a class the child is not in
+   * (existing or not) is code 404 with 班级不存在.
+   */
   quit: '/api/v2/user/quitClass',
   /** POST {childId, displayName}. Parent: renames the caller's own child; message 修改成功. */
   changeChildName: '/api/v2/user/changeChildName',
@@ -81,6 +92,8 @@ export const userClass = z.object({
   classNumber: z.number().int().nullable(),
   gradeYear: z.number().int().nullable(),
   intro: z.string(),
+  /** The class QR code's invitation (only the owning teacher sees the list). */
+  invite: z.string(),
   school: schoolSummary,
   students: z.array(classStudent),
   courses: z.array(classCourse),
@@ -90,13 +103,15 @@ export type UserClass = z.infer<typeof userClass>;
 
 /**
  * The class QR code's target data: the QR encodes /#/parent/hassClassInfo with isScan, classId, className,
- * schoolId and schoolName as the query (see `classQrPath`).
+ * schoolId and schoolName as the query (see `classQrPath`), plus the class's `invite` (issue 18), without which
+ * the page can neither read the class nor join it.
  */
 export const classQrTarget = z.object({
   classId: z.number().int(),
   className: z.string(),
   schoolId: z.number().int(),
   schoolName: z.string(),
+  invite: z.string(),
 });
 export type ClassQrTarget = z.infer<typeof classQrTarget>;
 
@@ -111,6 +126,7 @@ export function classQrPath(t: ClassQrTarget): string {
     ['className', t.className],
     ['schoolId', String(t.schoolId)],
     ['schoolName', t.schoolName],
+    ['invite', t.invite],
   ]
     .map(([k, v]) => `${k}=${encodeURIComponent(v!)}`)
     .join('&');
@@ -123,13 +139,17 @@ export type ClassIdRequest = z.infer<typeof classIdRequest>;
 export const updateClassIntroRequest = z.object({ classId: id, intro: z.string().trim().max(500) });
 export type UpdateClassIntroRequest = z.infer<typeof updateClassIntroRequest>;
 
-export const classInfoQuery = z.object({ classId: z.coerce.number().int().positive() });
+/** A class invitation as sent; missing or wrong ones are refused by the server with its own clear message. */
+const invite = z.string().trim().max(64).optional();
+
+export const classInfoQuery = z.object({ classId: z.coerce.number().int().positive(), invite });
 
 /** Public class information: no students, no courses. */
 export const classPublicInfo = classQrTarget.extend({ teacherName: z.string(), studentCount: z.number().int() });
 export type ClassPublicInfo = z.infer<typeof classPublicInfo>;
 
-export const joinClassRequest = z.object({ classId: id, childId: id });
+/** Join needs `invite`; quit (the same shape) ignores it. */
+export const joinClassRequest = z.object({ classId: id, childId: id, invite });
 export type JoinClassRequest = z.infer<typeof joinClassRequest>;
 
 export const changeChildNameRequest = z.object({
@@ -137,3 +157,23 @@ export const changeChildNameRequest = z.object({
   displayName: z.string().trim().min(1, Msg.nicknameRequired).max(20),
 });
 export type ChangeChildNameRequest = z.infer<typeof changeChildNameRequest>;
+
+/** One descriptor per endpoint (docs/architecture.md, rule 8). */
+export const ClassApi = {
+  list: get(ClassPaths.list, { response: z.array(userClass), areas: ['teacher'] }),
+  add: post(ClassPaths.add, { request: addClassRequest, response: addClassResponse, areas: ['teacher'] }),
+  delete: post(ClassPaths.delete, { request: classIdRequest, response: z.null(), areas: ['teacher'] }),
+  updateIntro: post(ClassPaths.updateIntro, {
+    request: updateClassIntroRequest,
+    response: z.null(),
+    areas: ['teacher'],
+  }),
+  info: get(ClassPaths.info, { request: classInfoQuery, response: classPublicInfo, areas: ['parent', 'teacher'] }),
+  join: post(ClassPaths.join, { request: joinClassRequest, response: classPublicInfo, areas: ['parent'] }),
+  quit: post(ClassPaths.quit, { request: joinClassRequest, response: z.null(), areas: ['parent'] }),
+  changeChildName: post(ClassPaths.changeChildName, {
+    request: changeChildNameRequest,
+    response: z.null(),
+    areas: ['parent'],
+  }),
+} as const;

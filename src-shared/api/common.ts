@@ -19,6 +19,8 @@ export const Code = {
   /** Too many attempts (login, SMS). */
   TOO_MANY: 429,
   SERVER_ERROR: 500,
+  /** Too busy right now: the request was shed before it started (HTTP 503). */
+  BUSY: 503,
   /** Silent business refusal (spec: 635 is silent). */
   SILENT: 635,
   /** Toasted only outside parent, h5 and community areas. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Channel } from '../desktop-api';
+import { get } from './endpoint';
 
 /**
  * Dictionary configuration (spec sections 2, 3, 4 and 7): the channel's menu flags, the AI site base and the
@@ -76,7 +77,11 @@ export const menuFlagsSchema = z.object(
 );
 export type MenuFlags = Record<MenuFlag, 0 | 1>;
 
-/** Parses a CHANNEL_CONFIG keyValue. Returns null when it is not valid JSON of the right shape. */
+/**
+ * Parses a CHANNEL_CONFIG keyValue. Returns null when it is not valid JSON of the right shape. The same rules as
+ * `menuFlagsSchema`, written out by hand: the teacher shell calls it, and a schema here would ship all of zod (about
+ * 30 KB gzip) to the signed-in dashboard for sixteen flags.
+ */
 export function parseMenuFlags(keyValue: string): MenuFlags | null {
   let json: unknown;
   try {
@@ -84,6 +89,26 @@ export function parseMenuFlags(keyValue: string): MenuFlags | null {
   } catch {
     return null;
   }
-  const parsed = menuFlagsSchema.safeParse(json);
-  return parsed.success ? (parsed.data as MenuFlags) : null;
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return null;
+  const flags = {} as MenuFlags;
+  for (const f of MENU_FLAGS) {
+    const v = (json as Record<string, unknown>)[f];
+    const n = v === true || v === '1' ? 1 : v === false || v === '0' || v === undefined ? 0 : v;
+    if (n !== 0 && n !== 1) return null;
+    flags[f] = n;
+  }
+  return flags;
 }
+
+/** The request headers a channel-dependent endpoint reads (other headers pass through untouched). */
+export const channelHeaders = z.looseObject({ channel: z.string().optional() });
+
+/** One descriptor per endpoint (docs/architecture.md, rule 8). */
+export const ConfigApi = {
+  getConfig: get(ConfigPaths.getConfig, {
+    request: getConfigQuery,
+    response: getConfigResponse,
+    areas: [],
+    headers: channelHeaders,
+  }),
+} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { get, post } from './endpoint';
 
 /**
  * Courses in classes (spec sections 2 "Add course to class", 3 "School course item", "Add-course payload", 5,
@@ -99,3 +100,28 @@ export type StudentCourseItem = z.infer<typeof studentCourseItem>;
 
 /** Data of a successful add: the new class course. */
 export const addCourseResponse = studentCourseItem;
+
+/** One descriptor per endpoint (docs/architecture.md, rule 8). */
+export const CourseApi = {
+  schoolCourseList: get(CoursePaths.schoolCourseList, {
+    request: schoolCourseQuery,
+    response: z.array(schoolCourseItem),
+    areas: ['teacher'],
+  }),
+  addCourseToClass: post(CoursePaths.addCourseToClass, {
+    request: addCourseRequest,
+    response: addCourseResponse,
+    areas: ['teacher'],
+  }),
+  updatePlan: post(CoursePaths.updatePlan, {
+    request: updatePlanRequest,
+    response: studentCourseItem,
+    areas: ['teacher'],
+  }),
+  remove: post(CoursePaths.remove, { request: removeStudentCourseRequest, response: z.null(), areas: ['teacher'] }),
+  studentCourseList: get(CoursePaths.studentCourseList, {
+    request: studentCourseListQuery,
+    response: z.array(studentCourseItem),
+    areas: ['teacher'],
+  }),
+} as const;

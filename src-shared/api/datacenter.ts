@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { captchaImage } from './auth';
+import { post } from './endpoint';
+import { loginResponse } from './user';
 
 /** Data-centre admin: POST endpoints under /aicenter, authenticated with the Cms-Token header. */
 export const DatacenterPaths = {
@@ -30,3 +33,11 @@ export const adminInfo = z.object({
   role: z.string(),
 });
 export type AdminInfo = z.infer<typeof adminInfo>;
+
+/** One descriptor per endpoint (docs/architecture.md, rule 8). The admin token travels in the Cms-Token header. */
+export const DatacenterApi = {
+  getYzm: post(DatacenterPaths.getYzm, { request: yzmRequest, response: captchaImage, areas: [] }),
+  login: post(DatacenterPaths.login, { request: adminLoginRequest, response: loginResponse, areas: [] }),
+  logout: post(DatacenterPaths.logout, { response: z.null(), areas: ['datacenter'] }),
+  info: post(DatacenterPaths.info, { response: adminInfo, areas: ['datacenter'] }),
+} as const;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { page } from './common';
+import { channelHeaders } from './config';
+import { get, post } from './endpoint';
 
 /**
  * The teacher dashboard (spec section 2, "Dashboard home"): recommendations, the lists behind each section's
@@ -181,3 +183,39 @@ export const welcomeMessage = z.object({
   suggestions: z.array(z.string()),
 });
 export type WelcomeMessage = z.infer<typeof welcomeMessage>;
+
+/** One descriptor per endpoint (docs/architecture.md, rule 8). */
+export const HomeApi = {
+  recommend: get(HomePaths.recommend, { request: recommendQuery, response: recommendResponse, areas: [] }),
+  activityList: get(HomePaths.activityList, {
+    request: activityListQuery,
+    response: activityListResponse,
+    areas: [],
+  }),
+  aiCourseList: get(HomePaths.aiCourseList, { request: aiCourseListQuery, response: aiCourseListResponse, areas: [] }),
+  liveCourseList: get(HomePaths.liveCourseList, {
+    request: liveCourseListQuery,
+    response: liveCourseListResponse,
+    areas: ['teacher', 'parent'],
+  }),
+  digitalBookList: get(HomePaths.digitalBookList, {
+    request: digitalBookListQuery,
+    response: digitalBookListResponse,
+    areas: [],
+  }),
+  bannerList: get(HomePaths.bannerList, {
+    request: bannerListQuery,
+    response: bannerListResponse,
+    areas: [],
+    headers: channelHeaders,
+  }),
+  noticeList: get(HomePaths.noticeList, { request: noticeListQuery, response: noticeListResponse, areas: [] }),
+  noticeInfo: get(HomePaths.noticeInfo, { request: noticeInfoQuery, response: noticeDetail, areas: [] }),
+  digitalHomeworkNotice: get(HomePaths.digitalHomeworkNotice, { response: digitalHomeworkNotice, areas: ['teacher'] }),
+  readDigitalHomeworkNotice: post(HomePaths.readDigitalHomeworkNotice, {
+    request: readDigitalHomeworkRequest,
+    response: readDigitalHomeworkResponse,
+    areas: ['teacher'],
+  }),
+  welcomeMessage: get(HomePaths.welcomeMessage, { response: welcomeMessage, areas: [], headers: channelHeaders }),
+} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { get } from './endpoint';
 
 /**
  * The device check (spec section 2, /network/network-check): API reachability with latency, and a download of a
@@ -21,3 +22,11 @@ export type PingResponse = z.infer<typeof pingResponse>;
 export const speedTestQuery = z.object({
   size: z.coerce.number().int().min(1).max(SPEED_TEST_MAX_BYTES).default(SPEED_TEST_DEFAULT_BYTES),
 });
+
+/**
+ * One descriptor per endpoint (docs/architecture.md, rule 8). The speed test answers raw bytes, not the envelope, so it is not a
+ * descriptor: it stays in `NetworkPaths` and in the server's list of non-endpoint routes.
+ */
+export const NetworkApi = {
+  ping: get(NetworkPaths.ping, { response: pingResponse, areas: [] }),
+} as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userTypeSchema } from './user';
+import { post } from './endpoint';
 
 /**
  * The profile popover's nickname change (spec sections 2, 3 and 5). The avatar upload is in `upload.ts`; mobile
@@ -22,3 +23,12 @@ export const updateUserInfoRequest = z.object({
 });
 export type UpdateUserInfoRequest = z.input<typeof updateUserInfoRequest>;
 export const updateUserInfoResponse = z.object({ displayName: z.string() });
+
+/** One descriptor per endpoint (docs/architecture.md, rule 8). The avatar upload is `UploadApi.avatar`. */
+export const ProfileApi = {
+  updateUserInfo: post(ProfilePaths.updateUserInfo, {
+    request: updateUserInfoRequest,
+    response: updateUserInfoResponse,
+    areas: ['teacher', 'parent'],
+  }),
+} as const;

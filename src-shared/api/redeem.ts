@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { courseType } from './courses';
+import { get, post } from './endpoint';
 
 /**
  * Redeem codes (spec sections 2 "Redeem textbook", "Redeem course code", 3 "Redeem info", 5, 8) and "my books".
- * Every code is single use: the first redeem wins, atomically, and any later one is 兑换码已被使用.
+ * Every code is single use: the first redeem wins, atomically; a used code is then answered like an unknown one
+ * (code 404, 兑换码无效或已被使用), and only the loser of a simultaneous redeem sees 兑换码已被使用. Wrong codes are
+ * throttled per account and per client address (code 429, 尝试次数过多，请15分钟后再试).
  *
  * Kinds of code:
  * - TEXTBOOK + DIGITAL_BOOK: a digital textbook for the redeemer (or the parent's own child).
@@ -42,8 +45,8 @@ export const exchangeCode = z.string().trim().min(1).max(64);
 export const redeemInfoQuery = z.object({ exchangeCode });
 
 /**
- * Spec "Redeem info": courseType, dataInfo{cover, title, author}. An unknown code is code 404 with 兑换码无效, a
- * used one code 400 with 兑换码已被使用. `author` is the publisher for a book and empty for a course.
+ * Spec "Redeem info": courseType, dataInfo{cover, title, author}. An unknown or used code is code 404 with
+ * 兑换码无效或已被使用. `author` is the publisher for a book and empty for a course.
  */
 export const redeemInfo = z.object({
   kind: redeemKind,
@@ -106,3 +109,24 @@ export const myBook = z.object({
   acquiredAt: z.string(),
 });
 export type MyBook = z.infer<typeof myBook>;
+
+/** One descriptor per endpoint (docs/architecture.md, rule 8). */
+export const RedeemApi = {
+  info: get(RedeemPaths.info, { request: redeemInfoQuery, response: redeemInfo, areas: ['teacher', 'parent'] }),
+  bind: post(RedeemPaths.bind, {
+    request: bindRedeemRequest,
+    response: bindRedeemResponse,
+    areas: ['teacher', 'parent'],
+  }),
+  exchangeCourse: post(RedeemPaths.exchangeCourse, {
+    request: exchangeCourseRequest,
+    response: exchangeCourseResponse,
+    areas: ['teacher'],
+  }),
+  exchangeEmpowerCourse: post(RedeemPaths.exchangeEmpowerCourse, {
+    request: exchangeEmpowerRequest,
+    response: exchangeCourseResponse,
+    areas: ['teacher'],
+  }),
+  myBooks: get(RedeemPaths.myBooks, { request: myBooksQuery, response: z.array(myBook), areas: ['teacher', 'parent'] }),
+} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { get } from './endpoint';
 
 /** Regions (spec sections 1, 3, 4 and 9). Both routes are public. */
 export const RegionPaths = {
@@ -27,3 +28,9 @@ export const ipLocation = z.object({
   city: z.string(),
 });
 export type IpLocation = z.infer<typeof ipLocation>;
+
+/** One descriptor per endpoint (docs/architecture.md, rule 8). */
+export const RegionApi = {
+  supportLocation: get(RegionPaths.supportLocation, { response: supportLocationResponse, areas: [] }),
+  ipLocation: get(RegionPaths.ipLocation, { response: ipLocation, areas: [] }),
+} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { get, post } from './endpoint';
 
 /**
  * School binding by activation code (spec sections 4 "School binding", 5 and 8). Only cooperating schools can be
@@ -8,7 +9,8 @@ export const SchoolPaths = {
   /**
    * Not shown in the spec ("school code lookup (code)"). GET ?code=. Data is `{id, name}`, or null when the
    * code is unknown, disabled, expired or belongs to a school that no longer cooperates: the client then shows
-   * 激活失败 (`Msg.activateFailed`).
+   * 激活失败 (`Msg.activateFailed`). Wrong codes (here and in the bind) count against the guessing limit, per
+   * account and per client address: past it, code 429 with 尝试次数过多，请15分钟后再试.
    */
   lookup: '/api/v2/user/getSchoolByCode',
   /**
@@ -33,3 +35,14 @@ export const schoolLookupResponse = schoolSummary.nullable();
 
 export const bindSchoolRequest = z.object({ schoolCode });
 export type BindSchoolRequest = z.infer<typeof bindSchoolRequest>;
+
+/** One descriptor per endpoint (docs/architecture.md, rule 8). Both bind paths answer the bound school. */
+export const SchoolApi = {
+  lookup: get(SchoolPaths.lookup, { request: schoolLookupQuery, response: schoolLookupResponse, areas: ['teacher'] }),
+  bind: post(SchoolPaths.bind, { request: bindSchoolRequest, response: schoolSummary, areas: ['teacher'] }),
+  userClassBind: post(SchoolPaths.userClassBind, {
+    request: bindSchoolRequest,
+    response: schoolSummary,
+    areas: ['teacher'],
+  }),
+} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { get, post } from './endpoint';
 
 /**
  * Teachers and favourites (spec sections 2 "Teacher info", 3 "Teacher info", 4 "Favourite", 9 teachLv). A teacher
@@ -49,3 +50,15 @@ export const followResponse = z.object({ collection: z.boolean() });
 /** `onlyCollected=true` lists only the caller's favourites. */
 export const teacherListQuery = z.object({ onlyCollected: z.stringbool().optional() });
 export const teacherList = z.array(teacherInfo);
+
+/** One descriptor per endpoint (docs/architecture.md, rule 8). */
+export const TeacherApi = {
+  info: get(TeacherPaths.info, { request: teacherInfoQuery, response: teacherInfo, areas: ['teacher', 'parent'] }),
+  list: get(TeacherPaths.list, { request: teacherListQuery, response: teacherList, areas: ['teacher', 'parent'] }),
+  follow: post(TeacherPaths.follow, { request: followRequest, response: followResponse, areas: ['teacher', 'parent'] }),
+  unfollow: post(TeacherPaths.unfollow, {
+    request: followRequest,
+    response: followResponse,
+    areas: ['teacher', 'parent'],
+  }),
+} as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FEEDBACK_SCENE, FEEDBACK_TYPE } from '../rules/feedback';
+import { get, post } from './endpoint';
 
 /**
  * Image uploads, the avatar and the feedback form (spec sections 3, 5, 7 and 8).
@@ -106,3 +107,30 @@ export const feedbackRequest = z.object({
   userInfo: z.union([z.string().max(5_000), z.record(z.string(), z.unknown())]).default(''),
 });
 export type FeedbackRequest = z.input<typeof feedbackRequest>;
+
+/** The request headers feedback reads besides the token: channel, client type and version. */
+export const feedbackHeaders = z.looseObject({
+  channel: z.string().optional(),
+  apptype: z.string().optional(),
+  appversion: z.string().optional(),
+});
+
+/**
+ * One descriptor per endpoint (docs/architecture.md, rule 8). The storage host is public: the signed policy in the form authorizes
+ * the upload. Uploaded files themselves (`filesPrefix`) are raw bytes, not endpoints.
+ */
+export const UploadApi = {
+  authorize: get(UploadPaths.authorize, {
+    request: uploadAuthorizeQuery,
+    response: uploadAuthorizeResponse,
+    areas: ['teacher', 'parent'],
+  }),
+  storageHost: post(UploadPaths.storageHost, { response: uploadResult, areas: [], body: 'multipart' }),
+  avatar: post(UploadPaths.avatar, { response: uploadResult, areas: ['teacher', 'parent'], body: 'multipart' }),
+  feedback: post(UploadPaths.feedback, {
+    request: feedbackRequest,
+    response: z.null(),
+    areas: ['teacher'],
+    headers: feedbackHeaders,
+  }),
+} as const;

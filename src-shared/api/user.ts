@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USER_TYPES } from './common';
+import { get, post } from './endpoint';
 
 /**
  * Accounts and sessions. Paths the spec leaves "not shown" are chosen here once, in the same namespace and style.
@@ -69,3 +70,38 @@ export const staffInfo = z.object({
   publisherId: z.number().int().nullable(),
 });
 export type StaffInfo = z.infer<typeof staffInfo>;
+
+const staff = <K extends 'expert' | 'publisher' | 'author'>(
+  kind: K,
+  login: `/${string}`,
+  logout: `/${string}`,
+  info: `/${string}`,
+) => ({
+  login: post(login, { request: staffLoginRequest, response: loginResponse, areas: [] }),
+  logout: post(logout, { response: z.null(), areas: [kind] }),
+  info: get(info, { response: staffInfo, areas: [kind] }),
+});
+const expert = staff('expert', UserPaths.expertLogin, UserPaths.expertLogout, UserPaths.expertInfo);
+const publisher = staff('publisher', UserPaths.publisherLogin, UserPaths.publisherLogout, UserPaths.publisherInfo);
+const author = staff('author', UserPaths.authorLogin, UserPaths.authorLogout, UserPaths.authorInfo);
+
+/**
+ * One descriptor per endpoint (docs/architecture.md, rule 8). Sign-in is served on POST (our client: the password stays out of URLs)
+ * and on GET with a query (the spec's clients).
+ */
+export const UserApi = {
+  login: post(UserPaths.login, { request: loginRequest, response: loginResponse, areas: [] }),
+  loginGet: get(UserPaths.login, { request: loginRequest, response: loginResponse, areas: [] }),
+  userInfo: get(UserPaths.userInfo, { request: userInfoQuery, response: userInfo, areas: ['teacher', 'parent'] }),
+  logout: post(UserPaths.logout, { response: z.null(), areas: ['teacher', 'parent'] }),
+  refreshToken: post(UserPaths.refreshToken, { response: loginResponse, areas: ['teacher', 'parent'] }),
+  expertLogin: expert.login,
+  expertLogout: expert.logout,
+  expertInfo: expert.info,
+  publisherLogin: publisher.login,
+  publisherLogout: publisher.logout,
+  publisherInfo: publisher.info,
+  authorLogin: author.login,
+  authorLogout: author.logout,
+  authorInfo: author.info,
+} as const;

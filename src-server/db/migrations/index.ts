@@ -4,9 +4,11 @@ import classes from './0400-classes';
 import courses from './0401-courses';
 import redeem from './0402-redeem';
 import teachers from './0403-teachers';
+import classInvite from './1800-class-invite';
 import appVersion from './0200-app-version';
 import shell from './0300-shell';
 import shellReference from './0301-shell-reference';
+import digital from './0900-digital';
 
 /**
  * Ordered SQL migrations, one set for PGlite and PostgreSQL. Append only: never edit a migration that has landed.
@@ -22,4 +24,6 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '0401-courses', sql: courses },
   { id: '0402-redeem', sql: redeem },
   { id: '0403-teachers', sql: teachers },
+  { id: '0900-digital', sql: digital },
+  { id: '1800-class-invite', sql: classInvite },
 ];

@@ -36,6 +36,13 @@ export const classes = pgTable(
     gradeYear: integer('grade_year'),
     classNumber: integer('class_number'),
     intro: text('intro').notNull().default(''),
+    /**
+     * The class QR code's invitation (issue 18): 122 random bits, carried only by the owner's class list and the
+     * QR code. Reading the class info and joining need it, so class ids cannot be walked.
+     */
+    invite: text('invite')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

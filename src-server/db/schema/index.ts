@@ -7,3 +7,4 @@ export * from './redeem';
 export * from './teachers';
 export * from './app-version';
 export * from './shell';
+export * from './digital';

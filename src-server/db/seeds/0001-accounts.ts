@@ -1,9 +1,9 @@
-import type { Db } from '../client';
+import type { Executor } from '../repositories/tx';
 import { schools, staffAccounts, userRelations, users } from '../schema';
 import { hashPassword } from '../../lib/password';
 import { DEMO_PASSWORD, DEMO_SCHOOL, DEMO_STAFF, DEMO_USERS } from './demo-accounts';
 
-export async function seedAccounts(db: Db) {
+export async function seedAccounts(db: Executor) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const [school] = await db
     .insert(schools)

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Executor } from '../repositories/tx';
 import {
   activities,
   aiCourses,
@@ -22,7 +22,7 @@ const day = 24 * 3600 * 1000;
  * Demo data of the teacher home: dashboard recommendations over the catalogue, banners, notices, and two unread
  * digital homework notices for the demo teacher so the my-textbooks red dot shows.
  */
-export async function seedShell(db: Db) {
+export async function seedShell(db: Executor) {
   const ids = async (table: typeof activities | typeof aiCourses | typeof liveCourses | typeof digitalBooks) =>
     (await db.select({ id: table.id }).from(table).orderBy(asc(table.id))).map((r) => r.id);
   const acts = await ids(activities);

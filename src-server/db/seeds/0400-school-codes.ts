@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Executor } from '../repositories/tx';
 import { schoolCodes, schools } from '../schema';
 import { DEMO_SCHOOL } from './demo-accounts';
 import { DEMO_SCHOOL_CODES, FORMER_SCHOOL, SECOND_SCHOOL } from './demo-classes';
 
-export async function seedSchoolCodes(db: Db) {
+export async function seedSchoolCodes(db: Executor) {
   const [demo] = await db.select({ id: schools.id }).from(schools).where(eq(schools.name, DEMO_SCHOOL.name));
   if (!demo) throw new Error('the demo school is missing: seed 0001-accounts first');
   const [second] = await db

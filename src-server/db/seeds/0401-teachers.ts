@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Executor } from '../repositories/tx';
 import { teacherFollows, teacherProfiles, teacherProfileTags, teacherTags, users } from '../schema';
 import { hashPassword } from '../../lib/password';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-accounts';
 import { DEMO_TEACHERS } from './demo-classes';
 
-export async function seedTeachers(db: Db) {
+export async function seedTeachers(db: Executor) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const names = [...new Set(DEMO_TEACHERS.flatMap((t) => t.tags))];
   const tags = await db

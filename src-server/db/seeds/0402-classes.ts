@@ -1,11 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { adminClassName, gradeYear } from '@shared/rules/grades';
-import type { Db } from '../client';
+import type { Executor } from '../repositories/tx';
 import { aiCourses, classCourses, classes, classStudents, liveCourses, schoolCourses, schools, users } from '../schema';
 import { DEMO_SCHOOL, DEMO_USERS } from './demo-accounts';
 import { DEMO_CLASSES } from './demo-classes';
 
-const userId = async (db: Db, u: { mobile: string; userType: string }) => {
+const userId = async (db: Executor, u: { mobile: string; userType: string }) => {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
@@ -19,7 +19,7 @@ const userId = async (db: Db, u: { mobile: string; userType: string }) => {
  * courses. 人工智能初探 has quota 1, already taken by the interest class, so adding it to 三年级2班 shows the
  * 910 dialog.
  */
-export async function seedClasses(db: Db) {
+export async function seedClasses(db: Executor) {
   const [school] = await db.select({ id: schools.id }).from(schools).where(eq(schools.name, DEMO_SCHOOL.name));
   const ai = await db.select({ id: aiCourses.id }).from(aiCourses).orderBy(asc(aiCourses.id));
   const live = await db.select({ id: liveCourses.id }).from(liveCourses).orderBy(asc(liveCourses.id));

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Executor } from '../repositories/tx';
 import { aiCourses, digitalBooks, liveCourses, redeemCodes, userBooks, users } from '../schema';
 import { DEMO_USERS } from './demo-accounts';
 import { DEMO_REDEEM_CODES } from './demo-classes';
@@ -8,7 +8,7 @@ import { DEMO_REDEEM_CODES } from './demo-classes';
  * Redeem codes of every kind, and the demo users' books: the teacher owns two (one from an already used code),
  * the student one as STUDENT (so the digitalbook channel's jump to my textbooks happens).
  */
-export async function seedRedeem(db: Db) {
+export async function seedRedeem(db: Executor) {
   const books = await db.select({ id: digitalBooks.id }).from(digitalBooks).orderBy(asc(digitalBooks.id));
   const ai = await db.select({ id: aiCourses.id }).from(aiCourses).orderBy(asc(aiCourses.id));
   const live = await db.select({ id: liveCourses.id }).from(liveCourses).orderBy(asc(liveCourses.id));

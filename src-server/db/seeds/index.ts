@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import type { Executor } from '../repositories/tx';
 import { seedAccounts } from './0001-accounts';
 import { seedCatalog } from './0002-catalog';
 import { seedSchoolCodes } from './0400-school-codes';
@@ -8,12 +9,13 @@ import { seedClasses } from './0402-classes';
 import { seedRedeem } from './0403-redeem';
 import { seedAppVersion } from './0200-app-version';
 import { seedShell } from './0300-shell';
+import { seedDigital } from './0900-digital';
 
 /**
  * Demo data, one step per area, each run once per database (recorded in _seeds). A step and its marker commit
  * together, so two servers starting at once cannot seed twice.
  */
-export const seeds: { id: string; run: (db: Db) => Promise<void> }[] = [
+export const seeds: { id: string; run: (db: Executor) => Promise<void> }[] = [
   { id: '0001-accounts', run: seedAccounts },
   { id: '0002-catalog', run: seedCatalog },
   { id: '0200-app-version', run: seedAppVersion },
@@ -22,6 +24,7 @@ export const seeds: { id: string; run: (db: Db) => Promise<void> }[] = [
   { id: '0401-teachers', run: seedTeachers },
   { id: '0402-classes', run: seedClasses },
   { id: '0403-redeem', run: seedRedeem },
+  { id: '0900-digital', run: seedDigital },
 ];
 
 export async function seedDemo(db: Db): Promise<string[]> {
@@ -36,7 +39,7 @@ export async function seedDemo(db: Db): Promise<string[]> {
       );
       const rows = Array.isArray(claimed) ? claimed : (claimed as { rows: unknown[] }).rows;
       if (!rows.length) return;
-      await step.run(tx as unknown as Db);
+      await step.run(tx);
       applied.push(step.id);
     });
   }

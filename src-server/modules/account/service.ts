@@ -1,4 +1,3 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { registerRequest, updateMobileRequest, updatePasswordRequest, UserRelation } from '@shared/api/auth';
@@ -13,12 +12,12 @@ import {
   isPhone,
   type Check,
 } from '@shared/rules/validators';
-import { userRelations, users } from '../../db/schema';
+import * as usersRepo from '../../db/repositories/users';
+import { acceptedTypes, areaOfUserType } from '../../domain/accounts';
 import { badRequest, forbidden, tokenExpired } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
+import { smsCodeEntry } from '../../lib/rate-limit';
 import { consumeSmsCode } from '../../lib/sms-codes';
-import { mobileTaken } from '../verify/service';
-import { acceptedTypes, areaOfUserType } from '../user/service';
 
 /** Runs the spec's field validators in form order; the first message found is the answer. */
 function validate(...pairs: [Check, string][]) {
@@ -39,29 +38,33 @@ export async function signOutEverywhere(app: FastifyInstance, userId: number) {
   for (const area of ['teacher', 'parent'] as const) await app.tokens.revokeAll(area, userId);
 }
 
-export async function register(app: FastifyInstance, req: z.output<typeof registerRequest>) {
+/**
+ * Registration. The SMS code is checked FIRST: a RIGESTER code is only ever sent to a free mobile, so a taken one
+ * can never hold a valid code and gets the same code error as any wrong code; the answer tells nobody whether an
+ * account exists. Wrong codes are throttled per client address. Only the owner of the mobile (a valid code) can
+ * still meet 该手机号已注册, when the mobile was registered between the send and now.
+ */
+export async function register(app: FastifyInstance, req: z.output<typeof registerRequest>, address: string) {
   validate(
     [checkMobile, req.mobile],
     [checkSmsCode, req.code],
     [checkPassword, req.password],
     [checkConfirm(req.password), req.passwordCheck],
   );
+  await smsCodeEntry(app.kv, address, async () => {
+    if (!(await consumeSmsCode(app.kv, 'RIGESTER', req.mobile, req.code))) throw badRequest(Msg.smsCodeInvalid);
+  });
   const types = acceptedTypes(req.userType);
-  if (await mobileTaken(app, req.mobile, types)) throw badRequest(Msg.mobileRegistered);
-  if (!(await consumeSmsCode(app.kv, 'RIGESTER', req.mobile, req.code))) throw badRequest(Msg.smsCodeInvalid);
+  if (await usersRepo.mobileTaken(app.db, req.mobile, types)) throw badRequest(Msg.mobileRegistered);
   let id: number;
   try {
-    const [row] = await app.db
-      .insert(users)
-      .values({
-        mobile: req.mobile,
-        passwordHash: await hashPassword(req.password),
-        displayName: req.displayName ?? '',
-        userType: req.userType,
-        roles: [req.userType === 'PARENT' ? 'ROLE_PARENT' : 'ROLE_DEFAULT'],
-      })
-      .returning({ id: users.id });
-    id = row!.id;
+    id = await usersRepo.insertUser(app.db, {
+      mobile: req.mobile,
+      passwordHash: await hashPassword(req.password),
+      displayName: req.displayName ?? '',
+      userType: req.userType,
+      roles: [req.userType === 'PARENT' ? 'ROLE_PARENT' : 'ROLE_DEFAULT'],
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw badRequest(Msg.mobileRegistered);
     throw err;
@@ -70,18 +73,8 @@ export async function register(app: FastifyInstance, req: z.output<typeof regist
 }
 
 /** The accounts a mobile-or-email names. A code goes to a mobile, so an e-mail resolves to its account's mobile. */
-async function accountsOf(app: FastifyInstance, mobileOrEmail: string) {
-  const byEmail = isEmail(mobileOrEmail);
-  const first = await app.db
-    .select({ id: users.id, mobile: users.mobile })
-    .from(users)
-    .where(byEmail ? eq(users.email, mobileOrEmail) : eq(users.mobile, mobileOrEmail))
-    .limit(1);
-  const mobile = first[0]?.mobile;
-  if (!mobile) return { mobile: null, ids: [] as number[] };
-  const all = await app.db.select({ id: users.id }).from(users).where(eq(users.mobile, mobile));
-  return { mobile, ids: all.map((r) => r.id) };
-}
+const accountsOf = (app: FastifyInstance, mobileOrEmail: string) =>
+  usersRepo.accountsOnMobileOf(app.db, mobileOrEmail, isEmail(mobileOrEmail));
 
 /**
  * Password reset with a FORGET_PW code. The code proves the owner of the mobile, so every account on that mobile
@@ -100,26 +93,31 @@ export async function updatePassword(app: FastifyInstance, req: z.output<typeof 
   // An unknown account gets the same answer as a wrong code: no code was ever sent to it.
   if (!mobile || !(await consumeSmsCode(app.kv, 'FORGET_PW', mobile, req.code))) throw badRequest(Msg.smsCodeInvalid);
   const passwordHash = await hashPassword(req.passwordNew);
-  await app.db.update(users).set({ passwordHash, updatedAt: new Date() }).where(inArray(users.id, ids));
+  await usersRepo.updateUsers(app.db, ids, { passwordHash });
   for (const id of ids) await signOutEverywhere(app, id);
 }
 
-/** Moves the signed-in account to a new mobile, proven by a RIGESTER code sent to that new mobile. */
-export async function updateMobile(app: FastifyInstance, userId: number, req: z.output<typeof updateMobileRequest>) {
+/**
+ * Moves the signed-in account to a new mobile, proven by a RIGESTER code sent to that new mobile. The code is
+ * checked first (like registration), so a taken mobile gets the code error and the answer reveals no account.
+ */
+export async function updateMobile(
+  app: FastifyInstance,
+  userId: number,
+  req: z.output<typeof updateMobileRequest>,
+  address: string,
+) {
   validate([checkMobile, req.mobileOrEmailNew], [checkSmsCode, req.code]);
-  const [me] = await app.db.select().from(users).where(eq(users.id, userId)).limit(1);
+  const me = await usersRepo.findUserById(app.db, userId);
   if (!me) throw tokenExpired();
   const newMobile = req.mobileOrEmailNew;
+  await smsCodeEntry(app.kv, address, async () => {
+    if (!(await consumeSmsCode(app.kv, 'RIGESTER', newMobile, req.code))) throw badRequest(Msg.smsCodeInvalid);
+  });
   const types = acceptedTypes(me.userType as UserType);
-  const [other] = await app.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.mobile, newMobile), inArray(users.userType, types), ne(users.id, userId)))
-    .limit(1);
-  if (other) throw badRequest(Msg.mobileTaken);
-  if (!(await consumeSmsCode(app.kv, 'RIGESTER', newMobile, req.code))) throw badRequest(Msg.smsCodeInvalid);
+  if (await usersRepo.mobileTaken(app.db, newMobile, types, userId)) throw badRequest(Msg.mobileTaken);
   try {
-    await app.db.update(users).set({ mobile: newMobile, updatedAt: new Date() }).where(eq(users.id, userId));
+    await usersRepo.updateUser(app.db, userId, { mobile: newMobile });
   } catch (err) {
     if (isUniqueViolation(err)) throw badRequest(Msg.mobileTaken);
     throw err;
@@ -143,23 +141,9 @@ export async function listRelations(
   query: { parentUserId?: number; relationListType: 'WITH_MAIN' | 'ONLY_RELATION' },
 ): Promise<UserRelation[]> {
   if (query.parentUserId !== undefined && query.parentUserId !== userId) throw forbidden();
-  const [me] = await app.db
-    .select({ id: users.id, displayName: users.displayName, mobile: users.mobile })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const me = await usersRepo.findUserById(app.db, userId);
   if (!me) throw tokenExpired();
-  const rows = await app.db
-    .select({
-      toUserId: userRelations.toUserId,
-      stored: userRelations.toUserDisplayName,
-      current: users.displayName,
-      isRelation: userRelations.isRelation,
-    })
-    .from(userRelations)
-    .innerJoin(users, eq(users.id, userRelations.toUserId))
-    .where(eq(userRelations.userId, userId))
-    .orderBy(userRelations.id);
+  const rows = await usersRepo.relationsOf(app.db, userId);
   const relations = rows.map((r) => ({
     toUserId: r.toUserId,
     toUserDisplayName: r.current || r.stored,

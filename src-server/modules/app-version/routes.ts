@@ -1,14 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppVersionPaths, appVersionQuery, appVersionResponse } from '@shared/api/app-version';
-import { envelope } from '@shared/api/common';
-import { ok } from '../../plugins/envelope';
+import { AppVersionApi } from '@shared/api/app-version';
+import { route } from '../../plugins/endpoints';
 import { latestAppVersion } from './service';
 
 /** GET getLastAppVersion: public (a `vt` path), read by the desktop updater before anyone signs in. */
 export const appVersionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    AppVersionPaths.latest,
-    { schema: { querystring: appVersionQuery, response: { 200: envelope(appVersionResponse) } } },
-    async (req) => ok(await latestAppVersion(app.db, req.query)),
-  );
+  route(app, AppVersionApi.latest, async ({ input }) => latestAppVersion(app.db, input));
 };

@@ -1,13 +1,16 @@
+import { timingSafeEqual } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import type { AddClassRequest, AddClassResponse, ClassPublicInfo } from '@shared/api/classes';
 import { Code } from '@shared/api/common';
 import { adminClassName, gradeYear } from '@shared/rules/grades';
 import { Msg } from '@shared/rules/messages';
 import type { Db } from '../../db/client';
-import { classCourses, classes, classStudents, schools, userRelations, users } from '../../db/schema';
+import { classCourses, classes, classStudents, schools } from '../../db/schema';
+import { withTx } from '../../db/repositories/tx';
+import { displayNames, renameEverywhere } from '../../db/repositories/users';
 import { BizError, notFound } from '../../lib/errors';
-import { releaseSlot } from '../courses/quota';
-import { ownChild, ownClass, requireSchool, requireTeacher } from './access';
+import { freeSlot } from '../../domain/courses';
+import { ownChild, ownClass, requireSchool, requireTeacher } from '../../domain/classes';
 import { classViews, qrTarget } from './views';
 
 const fillContent = () => new BizError(Code.BAD_REQUEST, Msg.fillContent);
@@ -52,15 +55,14 @@ export async function addClass(
 /** Deletes the teacher's class with its students and courses, giving the courses' slots back to the school. */
 export async function deleteClass(db: Db, teacherId: number, classId: number) {
   await ownClass(db, teacherId, classId);
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await withTx(db, async (tx) => {
     // Lock first: a course being added to this class right now either finishes before us or sees no class.
     await tx.select({ id: classes.id }).from(classes).where(eq(classes.id, classId)).for('update');
     const held = await tx
       .select({ schoolCourseId: classCourses.schoolCourseId })
       .from(classCourses)
       .where(eq(classCourses.classId, classId));
-    for (const { schoolCourseId } of held) await releaseSlot(tx, schoolCourseId);
+    for (const { schoolCourseId } of held) await freeSlot(tx, schoolCourseId);
     await tx.delete(classes).where(eq(classes.id, classId));
   });
 }
@@ -70,39 +72,63 @@ export async function updateIntro(db: Db, teacherId: number, classId: number, in
   await db.update(classes).set({ intro }).where(eq(classes.id, classId));
 }
 
-/** What the QR target page shows: no students, no courses. */
-export async function classPublicInfo(db: Db, classId: number, now: Date): Promise<ClassPublicInfo> {
+const inviteInvalid = () => new BizError(Code.FORBIDDEN, Msg.classInviteInvalid);
+
+/** Same answer for an unknown class and a wrong invitation: nothing tells which class ids exist. */
+function inviteMatches(expected: string, given: string | undefined) {
+  if (!given) return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** What the QR target page shows (no students, no courses), for a caller holding the class's invitation. */
+export async function classPublicInfo(
+  db: Db,
+  classId: number,
+  invite: string | undefined,
+  now: Date,
+): Promise<ClassPublicInfo> {
   const [row] = await db
-    .select({ cls: classes, school: { id: schools.id, name: schools.name }, teacherName: users.displayName })
+    .select({ cls: classes, school: { id: schools.id, name: schools.name } })
     .from(classes)
     .innerJoin(schools, eq(schools.id, classes.schoolId))
-    .innerJoin(users, eq(users.id, classes.ownerId))
     .where(eq(classes.id, classId));
-  if (!row) throw notFound(Msg.classNotFound);
+  if (!row || !inviteMatches(row.cls.invite, invite)) throw inviteInvalid();
+  const teacherName = (await displayNames(db, [row.cls.ownerId])).get(row.cls.ownerId) ?? '';
   const [students] = await db.select({ n: count() }).from(classStudents).where(eq(classStudents.classId, classId));
-  return { ...qrTarget(row.cls, row.school, now), teacherName: row.teacherName, studentCount: students?.n ?? 0 };
+  return { ...qrTarget(row.cls, row.school, now), teacherName, studentCount: students?.n ?? 0 };
 }
 
-/** A parent puts their own child in a class; joining twice changes nothing. */
-export async function joinClass(db: Db, parentId: number, classId: number, childId: number, now: Date) {
+/** A parent puts their own child in a class whose invitation they hold; joining twice changes nothing. */
+export async function joinClass(
+  db: Db,
+  parentId: number,
+  input: { classId: number; childId: number; invite?: string },
+  now: Date,
+) {
+  const { classId, childId, invite } = input;
   await ownChild(db, parentId, childId);
-  await classPublicInfo(db, classId, now); // 404 before the insert would meet the foreign key
+  await classPublicInfo(db, classId, invite, now); // refused before the insert would meet the foreign key
   await db.insert(classStudents).values({ classId, studentId: childId, addedBy: parentId }).onConflictDoNothing();
-  return classPublicInfo(db, classId, now);
+  return classPublicInfo(db, classId, invite, now);
 }
 
+/**
+ * Takes the parent's own child out of a class the child is in. Any other class is 404, whether it exists or not:
+ * the answer tells nothing about classes the child is not in.
+ */
 export async function quitClass(db: Db, parentId: number, classId: number, childId: number) {
   await ownChild(db, parentId, childId);
-  const [cls] = await db.select({ id: classes.id }).from(classes).where(eq(classes.id, classId));
-  if (!cls) throw notFound(Msg.classNotFound);
-  await db.delete(classStudents).where(and(eq(classStudents.classId, classId), eq(classStudents.studentId, childId)));
+  const removed = await db
+    .delete(classStudents)
+    .where(and(eq(classStudents.classId, classId), eq(classStudents.studentId, childId)))
+    .returning({ id: classStudents.id });
+  if (!removed.length) throw notFound(Msg.classNotFound);
 }
 
 /** Renames the parent's own child everywhere the name is shown (the account and every relation to it). */
 export async function changeChildName(db: Db, parentId: number, childId: number, displayName: string) {
   await ownChild(db, parentId, childId);
-  await db.transaction(async (tx) => {
-    await tx.update(users).set({ displayName, updatedAt: new Date() }).where(eq(users.id, childId));
-    await tx.update(userRelations).set({ toUserDisplayName: displayName }).where(eq(userRelations.toUserId, childId));
-  });
+  await withTx(db, (tx) => renameEverywhere(tx, childId, displayName));
 }

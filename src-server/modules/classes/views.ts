@@ -1,35 +1,38 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { ClassCourse, ClassQrTarget, ClassStudent, ClassType, UserClass } from '@shared/api/classes';
 import type { CourseType } from '@shared/api/courses';
-import { adminClassName, isLevel, levelOfCohort } from '@shared/rules/grades';
+import { isLevel, levelOfCohort } from '@shared/rules/grades';
 import type { Db } from '../../db/client';
-import { aiCourses, classCourses, classes, classStudents, liveCourses, schools, users } from '../../db/schema';
-import { aiJoin, courseCover, courseTitle, liveJoin } from '../courses/catalog';
-import type { ClassRow } from './access';
+import { aiCourses, classCourses, classes, classStudents, liveCourses, schools } from '../../db/schema';
+import { displayNames } from '../../db/repositories/users';
+import { aiJoin, courseCover, courseTitle, liveJoin } from '../../db/repositories/courses';
+import { className, type ClassRow } from '../../domain/classes';
 
-/** How a class reads to people: an administrative class's name follows the academic year. */
-export function className(row: Pick<ClassRow, 'type' | 'name' | 'gradeYear' | 'classNumber'>, now: Date) {
-  if (row.type === 'ADMIN' && row.gradeYear !== null && row.classNumber !== null) {
-    return adminClassName(row.gradeYear, row.classNumber, now);
-  }
-  return row.name;
-}
+export { className };
 
 export const qrTarget = (row: ClassRow, school: { id: number; name: string }, now: Date): ClassQrTarget => ({
   classId: row.id,
   className: className(row, now),
   schoolId: school.id,
   schoolName: school.name,
+  invite: row.invite,
 });
 
 async function studentsOf(db: Db, classIds: number[]) {
   if (!classIds.length) return new Map<number, ClassStudent[]>();
-  const rows = await db
-    .select({ classId: classStudents.classId, id: classStudents.id, name: users.displayName, userId: users.id })
+  const members = await db
+    .select({ classId: classStudents.classId, id: classStudents.id, userId: classStudents.studentId })
     .from(classStudents)
-    .innerJoin(users, eq(users.id, classStudents.studentId))
     .where(inArray(classStudents.classId, classIds))
     .orderBy(asc(classStudents.id));
+  const names = await displayNames(
+    db,
+    members.map((m) => m.userId),
+  );
+  const rows = members.flatMap((m) => {
+    const name = names.get(m.userId);
+    return name === undefined ? [] : [{ classId: m.classId, id: m.id, name, userId: m.userId }];
+  });
   return groupBy(rows, ({ classId, ...s }) => [classId, s]);
 }
 
@@ -81,6 +84,7 @@ export async function classViews(
       classNumber: cls.classNumber,
       gradeYear: cls.gradeYear,
       intro: cls.intro,
+      invite: cls.invite,
       school,
       students: students.get(cls.id) ?? [],
       courses: courses.get(cls.id) ?? [],

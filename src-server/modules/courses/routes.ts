@@ -1,65 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelope } from '@shared/api/common';
-import {
-  addCourseRequest,
-  addCourseResponse,
-  CoursePaths,
-  removeStudentCourseRequest,
-  schoolCourseItem,
-  schoolCourseQuery,
-  studentCourseItem,
-  studentCourseListQuery,
-  updatePlanRequest,
-} from '@shared/api/courses';
+import { CourseApi } from '@shared/api/courses';
 import { Msg } from '@shared/rules/messages';
-import { authOf } from '../../plugins/auth';
-import { ok } from '../../plugins/envelope';
+import { done, route, withMessage } from '../../plugins/endpoints';
 import { addCourseToClass, myStudentCourses, removeStudentCourse, schoolCourseList, updatePlan } from './service';
 
 /** Courses in classes: the school's entitlements, adding with a weekly plan, and "my courses". */
 export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
-  const teacher = app.authenticate('teacher');
-
-  app.get(
-    CoursePaths.schoolCourseList,
-    {
-      preHandler: teacher,
-      schema: { querystring: schoolCourseQuery, response: { 200: envelope(z.array(schoolCourseItem)) } },
-    },
-    async (req) => ok(await schoolCourseList(app.db, authOf(req).subjectId, req.query.studentId)),
+  route(app, CourseApi.schoolCourseList, async ({ auth, input }) =>
+    schoolCourseList(app.db, auth.subjectId, input.studentId),
   );
 
-  app.post(
-    CoursePaths.addCourseToClass,
-    { preHandler: teacher, schema: { body: addCourseRequest, response: { 200: envelope(addCourseResponse) } } },
-    async (req) => ({ ...ok(await addCourseToClass(app.db, authOf(req).subjectId, req.body)), message: Msg.added }),
+  route(app, CourseApi.addCourseToClass, async ({ auth, input }) =>
+    withMessage(await addCourseToClass(app.db, auth.subjectId, input), Msg.added),
   );
 
-  app.post(
-    CoursePaths.updatePlan,
-    { preHandler: teacher, schema: { body: updatePlanRequest, response: { 200: envelope(studentCourseItem) } } },
-    async (req) => ({
-      ...ok(await updatePlan(app.db, authOf(req).subjectId, req.body.studentCourseId, req.body.weekdays)),
-      message: Msg.modifySuccess,
-    }),
+  route(app, CourseApi.updatePlan, async ({ auth, input }) =>
+    withMessage(await updatePlan(app.db, auth.subjectId, input.studentCourseId, input.weekdays), Msg.modifySuccess),
   );
 
-  app.post(
-    CoursePaths.remove,
-    { preHandler: teacher, schema: { body: removeStudentCourseRequest, response: { 200: envelope(z.null()) } } },
-    async (req) => {
-      await removeStudentCourse(app.db, authOf(req).subjectId, req.body.studentCourseId);
-      return { ...ok(null), message: Msg.removeSuccess };
-    },
-  );
+  route(app, CourseApi.remove, async ({ auth, input }) => {
+    await removeStudentCourse(app.db, auth.subjectId, input.studentCourseId);
+    return done(Msg.removeSuccess);
+  });
 
-  app.get(
-    CoursePaths.studentCourseList,
-    {
-      preHandler: teacher,
-      schema: { querystring: studentCourseListQuery, response: { 200: envelope(z.array(studentCourseItem)) } },
-    },
-    async (req) => ok(await myStudentCourses(app.db, authOf(req).subjectId, req.query.studentCourseListType)),
+  route(app, CourseApi.studentCourseList, async ({ auth, input }) =>
+    myStudentCourses(app.db, auth.subjectId, input.studentCourseListType),
   );
 };

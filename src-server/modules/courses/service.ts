@@ -1,31 +1,17 @@
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { Code } from '@shared/api/common';
 import type { AddCourseRequest, CourseType, SchoolCourseItem, StudentCourseItem } from '@shared/api/courses';
-import { parseWeekdays } from '@shared/rules/course-plan';
 import { Msg } from '@shared/rules/messages';
 import type { Db } from '../../db/client';
-import {
-  aiCourses,
-  classCourses,
-  classes,
-  classStudents,
-  liveCourses,
-  schoolCourses,
-  schools,
-  users,
-} from '../../db/schema';
+import { aiCourses, classCourses, classes, classStudents, liveCourses, schoolCourses, schools } from '../../db/schema';
+import { withTx } from '../../db/repositories/tx';
+import { findUserSummary } from '../../db/repositories/users';
 import { BizError, forbidden, notFound, tokenExpired } from '../../lib/errors';
-import { ownClass, requireSchool, requireTeacher } from '../classes/access';
-import { className } from '../classes/views';
-import { aiJoin, courseCover, courseTitle, liveJoin } from './catalog';
-import { addCourseInTx, releaseSlot } from './quota';
+import { className, ownClass, requireSchool, requireTeacher } from '../../domain/classes';
+import { aiJoin, courseCover, courseTitle, liveJoin } from '../../db/repositories/courses';
+import { addCourseInTx, freeSlot, normaliseWeekdays } from '../../domain/courses';
 
-/** Weekdays as stored (sorted, comma-joined), or 上课时间不正确. */
-export function normaliseWeekdays(value: string): string {
-  const days = parseWeekdays(value);
-  if (!days) throw new BizError(Code.BAD_REQUEST, Msg.weekdaysInvalid);
-  return days.join(',');
-}
+export { normaliseWeekdays };
 
 /** The school's courses; with a class, `has` marks the ones that class already runs. */
 export async function schoolCourseList(db: Db, teacherId: number, classId?: number): Promise<SchoolCourseItem[]> {
@@ -95,7 +81,7 @@ async function studentCourses(db: Db, where: SQL | undefined): Promise<StudentCo
  * by course type unless the list type is ASSISTANT.
  */
 export async function myStudentCourses(db: Db, userId: number, listType: 'ASSISTANT' | CourseType) {
-  const [me] = await db.select({ userType: users.userType }).from(users).where(eq(users.id, userId));
+  const me = await findUserSummary(db, userId);
   if (!me) throw tokenExpired();
   const mine =
     me.userType === 'STUDENT'
@@ -114,8 +100,8 @@ export async function addCourseToClass(db: Db, teacherId: number, input: AddCour
   const weekdays = normaliseWeekdays(input.weekdays ?? '');
   await requireTeacher(db, teacherId);
   await ownClass(db, teacherId, classId);
-  const id = await db.transaction((tx) =>
-    addCourseInTx(tx as unknown as Db, { classId, ownerId: teacherId, courseType, courseId, weekdays }),
+  const id = await withTx(db, (tx) =>
+    addCourseInTx(tx, { classId, ownerId: teacherId, courseType, courseId, weekdays }),
   );
   const [item] = await studentCourses(db, eq(classCourses.id, id));
   return item!;
@@ -144,12 +130,11 @@ export async function updatePlan(db: Db, teacherId: number, studentCourseId: num
 /** Removes a course from the teacher's class and gives its slot back (only the remove that deleted the row does). */
 export async function removeStudentCourse(db: Db, teacherId: number, studentCourseId: number) {
   await ownStudentCourse(db, teacherId, studentCourseId);
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await withTx(db, async (tx) => {
     const [gone] = await tx
       .delete(classCourses)
       .where(eq(classCourses.id, studentCourseId))
       .returning({ schoolCourseId: classCourses.schoolCourseId });
-    if (gone) await releaseSlot(tx, gone.schoolCourseId);
+    if (gone) await freeSlot(tx, gone.schoolCourseId);
   });
 }

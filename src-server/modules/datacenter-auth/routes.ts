@@ -1,77 +1,24 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelope, Code } from '@shared/api/common';
-import { captchaImage } from '@shared/api/auth';
-import { adminInfo, adminLoginRequest, DatacenterPaths, yzmRequest, type AdminInfo } from '@shared/api/datacenter';
-import { loginResponse } from '@shared/api/user';
+import { DatacenterApi } from '@shared/api/datacenter';
 import { Msg } from '@shared/rules/messages';
-import { staffAccounts } from '../../db/schema';
-import { checkCaptcha, newCaptcha } from '../../lib/captcha';
-import { BizError, tokenExpired } from '../../lib/errors';
-import { dummyHash, verifyPassword } from '../../lib/password';
-import { throttledLogin } from '../../lib/rate-limit';
-import { limitIssue } from '../verify/service';
-import { authOf } from '../../plugins/auth';
-import { ok } from '../../plugins/envelope';
-
-/** The spec's admin client passes login 500s through silently, so every sign-in refusal uses code 500. */
-const refused = (message: string) => new BizError(Code.SERVER_ERROR, message);
+import { limitIssue } from '../../domain/issue-limit';
+import { newCaptcha } from '../../lib/captcha';
+import { done, route } from '../../plugins/endpoints';
+import { adminInfo, adminLogin } from './service';
 
 /** Data-centre admin sign-in (staff_accounts kind 'admin', account = mobile): image code + password, Cms-Token. */
 export const datacenterAuthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admin = app.authenticate('datacenter');
+  route(app, DatacenterApi.getYzm, async ({ input, req }) => {
+    await limitIssue(app, req.ip);
+    return newCaptcha(app.kv, 'admin', input.yzmId);
+  });
 
-  app.post(
-    DatacenterPaths.getYzm,
-    { schema: { body: yzmRequest, response: { 200: envelope(captchaImage) } } },
-    async (req) => {
-      await limitIssue(app, req.ip);
-      return ok(await newCaptcha(app.kv, 'admin', req.body.yzmId));
-    },
-  );
+  route(app, DatacenterApi.login, ({ input, req }) => adminLogin(app, input, req.ip));
 
-  app.post(
-    DatacenterPaths.login,
-    { schema: { body: adminLoginRequest, response: { 200: envelope(loginResponse) } } },
-    async (req) => {
-      const { mobile, password, yzm, yzmId } = req.body;
-      const row = await throttledLogin(app.kv, { area: 'datacenter', account: mobile, address: req.ip }, async () => {
-        if (!(await checkCaptcha(app.kv, 'admin', yzmId, yzm))) throw refused(Msg.captchaWrong);
-        const [found] = await app.db
-          .select()
-          .from(staffAccounts)
-          .where(and(eq(staffAccounts.kind, 'admin'), eq(staffAccounts.account, mobile)))
-          .limit(1);
-        const good = await verifyPassword(password, found?.passwordHash ?? (await dummyHash()));
-        if (!found || !good) throw refused(Msg.loginFailed);
-        return found;
-      });
-      return ok(await app.tokens.issue('datacenter', row.id));
-    },
-  );
+  route(app, DatacenterApi.info, ({ auth }) => adminInfo(app, auth.subjectId));
 
-  app.post(
-    DatacenterPaths.info,
-    { preHandler: admin, schema: { response: { 200: envelope(adminInfo) } } },
-    async (req) => {
-      const [row] = await app.db
-        .select()
-        .from(staffAccounts)
-        .where(and(eq(staffAccounts.id, authOf(req).subjectId), eq(staffAccounts.kind, 'admin')))
-        .limit(1);
-      if (!row) throw tokenExpired();
-      const info: AdminInfo = { id: row.id, mobile: row.account, displayName: row.displayName, role: 'admin' };
-      return ok(info);
-    },
-  );
-
-  app.post(
-    DatacenterPaths.logout,
-    { preHandler: admin, schema: { response: { 200: envelope(z.null()) } } },
-    async (req) => {
-      await app.tokens.revoke(authOf(req).tokenHash);
-      return { ...ok(null), message: Msg.logoutSuccess };
-    },
-  );
+  route(app, DatacenterApi.logout, async ({ auth }) => {
+    await app.tokens.revoke(auth.tokenHash);
+    return done(Msg.logoutSuccess);
+  });
 };

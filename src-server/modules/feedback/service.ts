@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { feedbacks } from '../../db/schema';
 import { BizError, badRequest } from '../../lib/errors';
-import { keyFromUrl, ownsImages, type Owner } from '../files/upload-service';
+import { keyFromUrl, ownsImages, type Owner } from '../../domain/uploads';
 
 const refuse = (message: string) => new BizError(Code.BAD_REQUEST, message);
 

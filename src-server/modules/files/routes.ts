@@ -3,16 +3,16 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope } from '@shared/api/common';
-import { uploadAuthorizeQuery, uploadAuthorizeResponse, UploadPaths, uploadResult } from '@shared/api/upload';
+import type { RoleArea } from '@shared/api/common';
+import { UploadApi, UploadPaths } from '@shared/api/upload';
 import { Msg } from '@shared/rules/messages';
 import { IMAGE_MAX_BYTES } from '@shared/rules/uploads';
 import { discard, openImageForm, readFile } from '../../lib/multipart';
 import { isSafeKey, storageFor } from '../../lib/storage';
+import { withinQuota } from '../../lib/upload-quota';
 import { verifyPolicyForm } from '../../lib/upload-policy';
 import { uploadSecretFor } from '../../lib/upload-secret';
-import { authOf } from '../../plugins/auth';
-import { ok } from '../../plugins/envelope';
+import { route } from '../../plugins/endpoints';
 import { bannerSvg, coverSvg } from './cover-service';
 import {
   ACCESS_KEY_ID,
@@ -24,7 +24,7 @@ import {
   storeClaimed,
   storedUpload,
   uploadAuthInvalid,
-} from './upload-service';
+} from '../../domain/uploads';
 
 /** Files are inert: no script, no framing, no guessing of types. */
 const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
@@ -75,27 +75,22 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    UploadPaths.authorize,
-    {
-      preHandler: app.authenticate('teacher', 'parent'),
-      schema: { querystring: uploadAuthorizeQuery, response: { 200: envelope(uploadAuthorizeResponse) } },
-    },
-    async (req) => {
-      const auth = authOf(req);
-      const items = await authorizeUploads(app.db, {
+  route(app, UploadApi.authorize, ({ auth, input, req }) =>
+    authorizeUploads(
+      app.db,
+      {
         secret: uploadSecretFor(app.config),
         owner: { area: auth.area, id: auth.subjectId },
-        contentType: req.query.contentType,
-        quantity: req.query.quantity,
-        fileName: req.query.fileName ?? '',
+        contentType: input.contentType,
+        quantity: input.quantity,
+        fileName: input.fileName ?? '',
         base: publicBase(app.config, req),
-      });
-      return ok(items);
-    },
+      },
+      app.kv,
+    ),
   );
 
-  app.post(UploadPaths.storageHost, { schema: { response: { 200: envelope(uploadResult) } } }, async (req) => {
+  route(app, UploadApi.storageHost, async ({ req }) => {
     const form = await openImageForm(req, IMAGE_MAX_BYTES, Msg.imageTooLarge);
     const check = verifyPolicyForm(form.fields, uploadSecretFor(app.config));
     const accessKey = Object.entries(form.fields).find(([k]) => k.toLowerCase() === 'ossaccesskeyid')?.[1];
@@ -103,16 +98,21 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       discard(form.file);
       throw uploadAuthInvalid();
     }
+    let pending: Awaited<ReturnType<typeof pendingUpload>>;
     try {
-      await pendingUpload(app.db, check.key);
+      pending = await pendingUpload(app.db, check.key);
     } catch (err) {
       discard(form.file);
       throw err;
     }
     const bytes = await readFile(form.file, Msg.imageTooLarge);
     const type = checkUploadBytes(bytes, check);
-    await storeClaimed(app.db, storage, check.key, bytes, type);
-    return ok({ url: filePath(check.key), ossUrl: `${publicBase(app.config, req)}${filePath(check.key)}` });
+    // The file was counted when authorized; its bytes count against the owner's daily quota now.
+    const owner = { area: pending.ownerArea as RoleArea, id: pending.ownerId };
+    await withinQuota(app.kv, owner, { files: 0, bytes: bytes.length }, () =>
+      storeClaimed(app.db, storage, check.key, bytes, type),
+    );
+    return { url: filePath(check.key), ossUrl: `${publicBase(app.config, req)}${filePath(check.key)}` };
   });
 
   app.get(`${UploadPaths.filesPrefix}*`, async (req, reply) => {

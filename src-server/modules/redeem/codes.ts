@@ -1,31 +1,34 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { Code } from '@shared/api/common';
 import type { RedeemInfo } from '@shared/api/redeem';
 import { Msg } from '@shared/rules/messages';
 import type { Db } from '../../db/client';
 import { aiCourses, digitalBooks, liveCourses, redeemCodes } from '../../db/schema';
 import { BizError, notFound } from '../../lib/errors';
-import { normaliseCode } from '../school/service';
+import { normaliseCode } from '../../domain/school-code';
 
 export type RedeemCodeRow = typeof redeemCodes.$inferSelect;
 
-export const codeUsed = () => new BizError(Code.BAD_REQUEST, Msg.redeemCodeUsed);
 export const codeInvalid = () => notFound(Msg.redeemCodeInvalid);
+/** A wrong code, as the guessing limit counts it (`lib/rate-limit.ts` throttledGuess). */
+export const isCodeMiss = ({ error }: { error?: unknown }) =>
+  error instanceof BizError && error.message === Msg.redeemCodeInvalid;
 
-/** An unused code, or the refusal a person should see. Nothing is claimed yet. */
+/**
+ * An unused code, or the refusal a person should see. Nothing is claimed yet. A used code is answered like an
+ * unknown one (兑换码无效或已被使用): telling them apart would tell a guesser which codes exist.
+ */
 export async function findUnusedCode(db: Db, code: string): Promise<RedeemCodeRow> {
   const [row] = await db
     .select()
     .from(redeemCodes)
     .where(eq(redeemCodes.code, normaliseCode(code)));
-  if (!row) throw codeInvalid();
-  if (row.usedBy !== null) throw codeUsed();
+  if (!row || row.usedBy !== null) throw codeInvalid();
   return row;
 }
 
 /**
  * Claims the code for `userId`. The conditional update is the single-use guarantee: of two redeems at the same
- * moment exactly one matches `used_by IS NULL`; the other gets 兑换码已被使用.
+ * moment exactly one matches `used_by IS NULL`; the other gets the answer of any used code.
  */
 export async function claimCode(tx: Db, codeId: number, userId: number, forUserId: number | null) {
   const [claimed] = await tx
@@ -33,7 +36,7 @@ export async function claimCode(tx: Db, codeId: number, userId: number, forUserI
     .set({ usedBy: userId, usedFor: forUserId, usedAt: new Date() })
     .where(and(eq(redeemCodes.id, codeId), isNull(redeemCodes.usedBy)))
     .returning({ id: redeemCodes.id });
-  if (!claimed) throw codeUsed();
+  if (!claimed) throw codeInvalid();
 }
 
 /** What a code gives, for the confirm step of the redeem dialogs. */

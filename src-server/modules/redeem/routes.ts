@@ -1,64 +1,38 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelope } from '@shared/api/common';
-import {
-  bindRedeemRequest,
-  bindRedeemResponse,
-  exchangeCourseRequest,
-  exchangeCourseResponse,
-  exchangeEmpowerRequest,
-  myBook,
-  myBooksQuery,
-  redeemInfo as redeemInfoSchema,
-  redeemInfoQuery,
-  RedeemPaths,
-} from '@shared/api/redeem';
+import { RedeemApi } from '@shared/api/redeem';
 import { Msg } from '@shared/rules/messages';
-import { authOf } from '../../plugins/auth';
-import { ok } from '../../plugins/envelope';
-import { redeemInfo } from './codes';
+import { throttledGuess } from '../../lib/rate-limit';
+import type { AuthContext } from '../../plugins/auth';
+import { route, withMessage } from '../../plugins/endpoints';
+import { isCodeMiss, redeemInfo } from './codes';
 import { bindTextbook, exchangeCourse, myBooks } from './service';
 
 /** Redeem codes for textbooks and courses, and the books a user owns. */
 export const redeemRoutes: FastifyPluginAsyncZod = async (app) => {
-  const anyone = app.authenticate('teacher', 'parent');
-  const teacher = app.authenticate('teacher');
-  const redeemed = <T>(data: T) => ({ ...ok(data), message: Msg.redeemSuccess });
+  // Every code call runs under the guessing limit (per account and per address).
+  const guarded = <T>(auth: AuthContext, ip: string, fn: () => Promise<T>) =>
+    throttledGuess(app.kv, { ...auth, address: ip }, fn, isCodeMiss);
 
-  app.get(
-    RedeemPaths.info,
-    { preHandler: anyone, schema: { querystring: redeemInfoQuery, response: { 200: envelope(redeemInfoSchema) } } },
-    async (req) => ok(await redeemInfo(app.db, req.query.exchangeCode)),
+  route(app, RedeemApi.info, async ({ auth, input, req }) =>
+    guarded(auth, req.ip, () => redeemInfo(app.db, input.exchangeCode)),
   );
 
-  app.post(
-    RedeemPaths.bind,
-    { preHandler: anyone, schema: { body: bindRedeemRequest, response: { 200: envelope(bindRedeemResponse) } } },
-    async (req) =>
-      redeemed(await bindTextbook(app.db, authOf(req).subjectId, req.body.exchangeCode, req.body.childId ?? null)),
+  route(app, RedeemApi.bind, async ({ auth, input, req }) =>
+    withMessage(
+      await guarded(auth, req.ip, () =>
+        bindTextbook(app.db, auth.subjectId, input.exchangeCode, input.childId ?? null),
+      ),
+      Msg.redeemSuccess,
+    ),
   );
 
-  app.post(
-    RedeemPaths.exchangeCourse,
-    {
-      preHandler: teacher,
-      schema: { body: exchangeCourseRequest, response: { 200: envelope(exchangeCourseResponse) } },
-    },
-    async (req) => redeemed(await exchangeCourse(app.db, authOf(req).subjectId, req.body)),
+  route(app, RedeemApi.exchangeCourse, async ({ auth, input, req }) =>
+    withMessage(await guarded(auth, req.ip, () => exchangeCourse(app.db, auth.subjectId, input)), Msg.redeemSuccess),
   );
 
-  app.post(
-    RedeemPaths.exchangeEmpowerCourse,
-    {
-      preHandler: teacher,
-      schema: { body: exchangeEmpowerRequest, response: { 200: envelope(exchangeCourseResponse) } },
-    },
-    async (req) => redeemed(await exchangeCourse(app.db, authOf(req).subjectId, req.body)),
+  route(app, RedeemApi.exchangeEmpowerCourse, async ({ auth, input, req }) =>
+    withMessage(await guarded(auth, req.ip, () => exchangeCourse(app.db, auth.subjectId, input)), Msg.redeemSuccess),
   );
 
-  app.get(
-    RedeemPaths.myBooks,
-    { preHandler: anyone, schema: { querystring: myBooksQuery, response: { 200: envelope(z.array(myBook)) } } },
-    async (req) => ok(await myBooks(app.db, authOf(req).subjectId, req.query)),
-  );
+  route(app, RedeemApi.myBooks, async ({ auth, input }) => myBooks(app.db, auth.subjectId, input));
 };

@@ -4,12 +4,13 @@ import type { CourseType } from '@shared/api/courses';
 import type { BindRedeemResponse, BookRole, ExchangeCourseResponse, MyBook } from '@shared/api/redeem';
 import { Msg } from '@shared/rules/messages';
 import type { Db } from '../../db/client';
-import { digitalBooks, schoolCourses, userBooks, users } from '../../db/schema';
+import { digitalBooks, schoolCourses, userBooks } from '../../db/schema';
+import { withTx } from '../../db/repositories/tx';
+import { findUserSummary } from '../../db/repositories/users';
 import { BizError, tokenExpired } from '../../lib/errors';
-import { ownChild, ownClass, requireSchool, requireTeacher } from '../classes/access';
-import { findCourse } from '../courses/catalog';
-import { addCourseInTx } from '../courses/quota';
-import { normaliseWeekdays } from '../courses/service';
+import { ownChild, ownClass, requireSchool, requireTeacher } from '../../domain/classes';
+import { findCourse } from '../../db/repositories/courses';
+import { addCourseInTx, normaliseWeekdays } from '../../domain/courses';
 import { claimCode, codeInvalid, findUnusedCode } from './codes';
 
 const roleOfUserType = (t: string): BookRole => (t === 'STUDENT' ? 'STUDENT' : t === 'PARENT' ? 'PARENT' : 'TEACHER');
@@ -21,7 +22,7 @@ export async function bindTextbook(
   code: string,
   childId: number | null,
 ): Promise<BindRedeemResponse> {
-  const [me] = await db.select({ userType: users.userType }).from(users).where(eq(users.id, userId));
+  const me = await findUserSummary(db, userId);
   if (!me) throw tokenExpired();
   if (childId) await ownChild(db, userId, childId);
   const row = await findUnusedCode(db, code);
@@ -34,8 +35,7 @@ export async function bindTextbook(
   if (!book) throw codeInvalid();
   const ownerUserId = childId ?? userId;
   const role: BookRole = childId ? 'STUDENT' : roleOfUserType(me.userType);
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await withTx(db, async (tx) => {
     await claimCode(tx, row.id, userId, childId);
     const [owned] = await tx
       .insert(userBooks)
@@ -68,8 +68,7 @@ export async function exchangeCourse(
   const courseType: CourseType = row.courseType;
   const course = await findCourse(db, courseType, row.targetId);
   if (!course) throw codeInvalid();
-  const studentCourseId = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const studentCourseId = await withTx(db, async (tx) => {
     await claimCode(tx, row.id, teacherId, null);
     await tx
       .insert(schoolCourses)

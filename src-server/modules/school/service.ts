@@ -3,12 +3,15 @@ import { Code } from '@shared/api/common';
 import type { SchoolSummary } from '@shared/api/school';
 import { Msg } from '@shared/rules/messages';
 import type { Db } from '../../db/client';
-import { schoolCodes, schools, users } from '../../db/schema';
+import { updateUser } from '../../db/repositories/users';
+import { schoolCodes, schools } from '../../db/schema';
 import { BizError } from '../../lib/errors';
-import { requireTeacher } from '../classes/access';
+import type { KvStore } from '../../lib/kv';
+import { throttledGuess, type Guesser } from '../../lib/rate-limit';
+import { requireTeacher } from '../../domain/classes';
+import { normaliseCode } from '../../domain/school-code';
 
-/** Codes are printed in capitals; people type them in any case. */
-export const normaliseCode = (code: string) => code.trim().toUpperCase();
+export { normaliseCode };
 
 /** The school a code joins, or null: unknown, disabled, expired, or the school no longer cooperates. */
 export async function lookupSchool(db: Db, code: string): Promise<SchoolSummary | null> {
@@ -33,6 +36,21 @@ export async function bindSchool(db: Db, userId: number, code: string): Promise<
   await requireTeacher(db, userId);
   const school = await lookupSchool(db, code);
   if (!school) throw new BizError(Code.BAD_REQUEST, Msg.activateFailed);
-  await db.update(users).set({ schoolId: school.id, updatedAt: new Date() }).where(eq(users.id, userId));
+  await updateUser(db, userId, { schoolId: school.id });
   return school;
 }
+
+const activateFailed = ({ error }: { error?: unknown }) =>
+  error instanceof BizError && error.message === Msg.activateFailed;
+
+/** The look-up and the bind as a signed-in caller makes them: wrong codes count against the guessing limit. */
+export const guardedLookup = (db: Db, kv: KvStore, who: Guesser, code: string) =>
+  throttledGuess(
+    kv,
+    who,
+    () => lookupSchool(db, code),
+    ({ value }) => value === null,
+  );
+
+export const guardedBind = (db: Db, kv: KvStore, who: Guesser, code: string) =>
+  throttledGuess(kv, who, () => bindSchool(db, who.subjectId, code), activateFailed);

@@ -1,23 +1,10 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TeacherInfo } from '@shared/api/teachers';
 import { Msg } from '@shared/rules/messages';
 import type { Db } from '../../db/client';
-import { teacherFollows, teacherProfiles, teacherProfileTags, teacherTags, users } from '../../db/schema';
+import { teacherFollows, teacherProfileTags, teacherTags } from '../../db/schema';
+import { teacherProfileRows } from '../../db/repositories/users';
 import { notFound } from '../../lib/errors';
-
-const teacherRows = (db: Db) =>
-  db
-    .select({
-      id: users.id,
-      displayName: users.displayName,
-      avatar: users.avatar,
-      introduction: teacherProfiles.introduction,
-      avgStar: teacherProfiles.avgStar,
-      teachLv: teacherProfiles.teachLv,
-    })
-    .from(teacherProfiles)
-    .innerJoin(users, eq(users.id, teacherProfiles.userId))
-    .$dynamic();
 
 /** Teacher info in the spec's shape for `viewerId`: tags, stars and whether the viewer has them as favourite. */
 type TeacherRow = {
@@ -60,7 +47,7 @@ async function views(db: Db, viewerId: number, rows: TeacherRow[]) {
 }
 
 export async function teacherInfo(db: Db, viewerId: number, teacherId: number): Promise<TeacherInfo> {
-  const rows = await teacherRows(db).where(and(eq(users.id, teacherId), eq(users.userType, 'TEACHER')));
+  const rows = await teacherProfileRows(db, teacherId);
   const [view] = await views(db, viewerId, rows);
   if (!view) throw notFound(Msg.teacherNotFound);
   return view;
@@ -68,9 +55,7 @@ export async function teacherInfo(db: Db, viewerId: number, teacherId: number): 
 
 /** Every teacher (best rated first), or only the viewer's favourites. */
 export async function teacherList(db: Db, viewerId: number, onlyCollected = false): Promise<TeacherInfo[]> {
-  const rows = await teacherRows(db)
-    .where(eq(users.userType, 'TEACHER'))
-    .orderBy(desc(teacherProfiles.avgStar), asc(users.id));
+  const rows = await teacherProfileRows(db);
   const all = await views(db, viewerId, rows);
   return onlyCollected ? all.filter((t) => t.teacher.collection) : all;
 }

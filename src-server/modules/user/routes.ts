@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelope } from '@shared/api/common';
-import { loginRequest, loginResponse, userInfo, userInfoQuery, UserPaths } from '@shared/api/user';
+import type { z } from 'zod';
+import type { loginRequest } from '@shared/api/user';
+import { UserApi } from '@shared/api/user';
 import { Msg } from '@shared/rules/messages';
-import { authOf } from '../../plugins/auth';
-import { ok } from '../../plugins/envelope';
 import { badRequest, tokenExpired } from '../../lib/errors';
 import { throttledLogin } from '../../lib/rate-limit';
+import { done, route } from '../../plugins/endpoints';
 import { areaOfUserType, checkCodeLogin, checkPasswordLogin, getUserInfo } from './service';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,32 +19,19 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         ? checkCodeLogin(app, { ...input, authCode: secret })
         : checkPasswordLogin(app.db, { ...input, password: secret }),
     );
-    return ok(await app.tokens.issue(area, user.id));
+    return app.tokens.issue(area, user.id);
   };
-  const schema = { response: { 200: envelope(loginResponse) } };
-  app.post(UserPaths.login, { schema: { ...schema, body: loginRequest } }, (req) => login(req.body, req.ip));
+  route(app, UserApi.login, ({ input, req }) => login(input, req.ip));
   // The spec's clients send it as a GET with a query; kept for them.
-  app.get(UserPaths.login, { schema: { ...schema, querystring: loginRequest } }, (req) => login(req.query, req.ip));
+  route(app, UserApi.loginGet, ({ input, req }) => login(input, req.ip));
 
-  app.get(
-    UserPaths.userInfo,
-    {
-      preHandler: app.authenticate('teacher', 'parent'),
-      schema: { querystring: userInfoQuery, response: { 200: envelope(userInfo) } },
-    },
-    async (req) => {
-      const auth = authOf(req);
-      if (auth.area !== areaOfUserType(req.query.userType)) throw tokenExpired();
-      return ok(await getUserInfo(app.db, auth.subjectId));
-    },
-  );
+  route(app, UserApi.userInfo, async ({ auth, input }) => {
+    if (auth.area !== areaOfUserType(input.userType)) throw tokenExpired();
+    return getUserInfo(app.database, auth.subjectId);
+  });
 
-  app.post(
-    UserPaths.logout,
-    { preHandler: app.authenticate('teacher', 'parent'), schema: { response: { 200: envelope(z.null()) } } },
-    async (req) => {
-      await app.tokens.revoke(authOf(req).tokenHash);
-      return { ...ok(null), message: Msg.logoutSuccess };
-    },
-  );
+  route(app, UserApi.logout, async ({ auth }) => {
+    await app.tokens.revoke(auth.tokenHash);
+    return done(Msg.logoutSuccess);
+  });
 };

@@ -1,34 +1,19 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { RoleArea, UserType } from '@shared/api/common';
+import type { UserType } from '@shared/api/common';
 import { Code } from '@shared/api/common';
 import type { LoginRequest, UserInfo } from '@shared/api/user';
 import { Msg } from '@shared/rules/messages';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
-import { schools, users } from '../../db/schema';
+import type { Database, Db } from '../../db/client';
+import * as usersRepo from '../../db/repositories/users';
 import { BizError, tokenExpired } from '../../lib/errors';
 import { dummyHash, verifyPassword } from '../../lib/password';
 import { consumeSmsCode } from '../../lib/sms-codes';
+import { acceptedTypes, areaOfUserType, loginFailed } from '../../domain/accounts';
 
-/** Parents sign in to the parent area; every other user type to the teacher area. */
-export const areaOfUserType = (t: UserType): RoleArea => (t === 'PARENT' ? 'parent' : 'teacher');
+export { acceptedTypes, areaOfUserType, loginFailed };
 
-/** Which stored user types a sign-in as `t` admits: the teacher side is ASSISTANT by default, TEACHER too. */
-export const acceptedTypes = (t: UserType): UserType[] =>
-  t === 'ASSISTANT' || t === 'TEACHER' ? ['ASSISTANT', 'TEACHER'] : [t];
-
-export const loginFailed = () => new BizError(Code.BAD_REQUEST, Msg.loginFailed);
-
-export async function findUserForLogin(db: Db, account: string, userType: UserType) {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(
-      and(or(eq(users.mobile, account), eq(users.email, account)), inArray(users.userType, acceptedTypes(userType))),
-    )
-    .limit(1);
-  return row;
-}
+export const findUserForLogin = (db: Db, account: string, userType: UserType) =>
+  usersRepo.findUserForLogin(db, account, acceptedTypes(userType));
 
 /** Password sign-in. One message for a wrong password and an unknown account, and the same work for both. */
 export async function checkPasswordLogin(
@@ -53,32 +38,8 @@ export async function checkCodeLogin(
   return user;
 }
 
-/** getUserInfo is the busiest signed-in read: its query is prepared once per database. */
-const userInfoQuery = (db: Db) =>
-  db
-    .select({ user: users, school: { id: schools.id, name: schools.name } })
-    .from(users)
-    .leftJoin(schools, eq(users.schoolId, schools.id))
-    .where(eq(users.id, sql.placeholder('userId')))
-    .limit(1)
-    .prepare('user_info');
-const prepared = new WeakMap<Db, ReturnType<typeof userInfoQuery>>();
-
-export async function getUserInfo(db: Db, userId: number): Promise<UserInfo> {
-  let query = prepared.get(db);
-  if (!query) prepared.set(db, (query = userInfoQuery(db)));
-  const [row] = await query.execute({ userId });
-  if (!row) throw tokenExpired();
-  const u = row.user;
-  return {
-    id: u.id,
-    displayName: u.displayName,
-    avatar: u.avatar,
-    school: row.school?.id ? { id: row.school.id, name: row.school.name } : null,
-    mobile: u.mobile,
-    showCourseCenter: u.showCourseCenter,
-    userType: u.userType as UserType,
-    roles: u.roles,
-    permissions: u.permissions,
-  };
+export async function getUserInfo(database: Database, userId: number): Promise<UserInfo> {
+  const user = await usersRepo.findUserInfoRow(database, userId);
+  if (!user) throw tokenExpired();
+  return user;
 }

@@ -1,32 +1,16 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { smsCodeRequest } from '@shared/api/auth';
 import { Code } from '@shared/api/common';
 import { Msg } from '@shared/rules/messages';
 import { checkSmsMobile } from '@shared/rules/validators';
-import { users } from '../../db/schema';
+import * as usersRepo from '../../db/repositories/users';
 import { BizError, badRequest } from '../../lib/errors';
 import { LIMITS } from '../../lib/limits';
 import { hit, tooManyRequests } from '../../lib/rate-limit';
 import { issueSmsCode } from '../../lib/sms-codes';
 import { consumePass } from '../../lib/verification';
-import { acceptedTypes } from '../user/service';
-
-/** Slider challenges and captcha images are free to ask for, but not in floods from one address. */
-export async function limitIssue(app: FastifyInstance, address: string) {
-  const { window, perAddress } = LIMITS.verifyIssue;
-  if (!(await hit(app.kv, `rl:verify:addr:${address}`, perAddress, window))) throw tooManyRequests();
-}
-
-export async function mobileTaken(app: FastifyInstance, mobile: string, types: readonly string[]) {
-  const [row] = await app.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.mobile, mobile), inArray(users.userType, [...types])))
-    .limit(1);
-  return Boolean(row);
-}
+import { acceptedTypes } from '../../domain/accounts';
 
 /**
  * Sends an SMS code. Order matters: the verification pass is spent first (any answer after it needs a new
@@ -48,10 +32,10 @@ export async function sendSmsCode(app: FastifyInstance, req: z.output<typeof sms
   if (!byMobile || !byAddress) throw tooManyRequests(Msg.smsTooMany);
 
   if (req.smsCodeType === 'RIGESTER') {
-    if (await mobileTaken(app, mobile, acceptedTypes(req.userType))) throw badRequest(Msg.mobileRegistered);
+    if (await usersRepo.mobileTaken(app.db, mobile, acceptedTypes(req.userType)))
+      throw badRequest(Msg.mobileRegistered);
   } else {
-    const [known] = await app.db.select({ id: users.id }).from(users).where(eq(users.mobile, mobile)).limit(1);
-    if (!known) return;
+    if (!(await usersRepo.anyAccountOnMobile(app.db, mobile))) return;
   }
   try {
     await issueSmsCode(app.kv, app.sms, req.smsCodeType, mobile);

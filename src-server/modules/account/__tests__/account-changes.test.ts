@@ -99,8 +99,9 @@ describe('mobile change', () => {
 
   it('refuses a taken mobile, a code sent to another mobile, and a caller who is not signed in', async () => {
     const token = await newTeacher('13722220006');
+    // Issue 18: the code is checked first, so a taken mobile gets the code error and reveals no account.
     expect((await change(token, { mobileOrEmailNew: '13800000001', code: '123456' })).body.message).toBe(
-      Msg.mobileTaken,
+      Msg.smsCodeInvalid,
     );
     const code = (await requestSmsCode(t.app, '13722220007', 'RIGESTER'))!;
     expect((await change(token, { mobileOrEmailNew: '13722220008', code })).body.message).toBe(Msg.smsCodeInvalid);

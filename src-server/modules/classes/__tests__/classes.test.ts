@@ -60,10 +60,12 @@ describe('adding classes', () => {
       className: '四年级7班',
       schoolId: created.school.id,
       schoolName: DEMO_SCHOOL.name,
+      invite: created.invite,
     });
     expect(classQrPath(created.qr)).toBe(
       `/#/parent/hassClassInfo?isScan=1&classId=${created.id}&className=${encodeURIComponent('四年级7班')}` +
-        `&schoolId=${created.school.id}&schoolName=${encodeURIComponent(DEMO_SCHOOL.name)}`,
+        `&schoolId=${created.school.id}&schoolName=${encodeURIComponent(DEMO_SCHOOL.name)}` +
+        `&invite=${created.invite}`,
     );
     expect((await classList(t.app, teacher)).map((c) => c.name)).toContain('四年级7班');
   });
@@ -138,19 +140,25 @@ describe('intro and delete', () => {
 });
 
 describe('the QR target page and parents joining', () => {
-  it('shows public class info without signing in', async () => {
+  // Issue 18: class info needs sign-in and the QR code's invitation (see src-server/__tests__/class-invitation.test.ts).
+  it('shows class info to a signed-in parent holding the invitation', async () => {
     const { admin } = await demoClasses(t.app, teacher);
-    const body = await get<ClassPublicInfo>(t.app, ClassPaths.info, undefined, { classId: String(admin.id) });
+    const parent = await demoParent(t.app);
+    const query = { classId: String(admin.id), invite: admin.invite };
+    const body = await get<ClassPublicInfo>(t.app, ClassPaths.info, parent, query);
     expect(body.data).toEqual({
       classId: admin.id,
       className: '三年级2班',
       schoolId: admin.school.id,
       schoolName: DEMO_SCHOOL.name,
+      invite: admin.invite,
       teacherName: DEMO_USERS.teacher.displayName,
       studentCount: 1,
     });
-    expect((await get(t.app, ClassPaths.info, undefined, { classId: '999999' })).code).toBe(Code.NOT_FOUND);
-    expect((await get(t.app, ClassPaths.info, undefined, { classId: 'abc' })).code).toBe(Code.BAD_REQUEST);
+    expect((await get(t.app, ClassPaths.info, undefined, query)).code).toBe(Code.TOKEN_EXPIRED);
+    const unknown = await get(t.app, ClassPaths.info, parent, { ...query, classId: '999999' });
+    expect(unknown.code).toBe(Code.FORBIDDEN);
+    expect((await get(t.app, ClassPaths.info, parent, { ...query, classId: 'abc' })).code).toBe(Code.BAD_REQUEST);
   });
 
   it('lets a parent put their own child in a class, idempotently, and take them out again', async () => {
@@ -161,6 +169,7 @@ describe('the QR target page and parents joining', () => {
       const body = await post<ClassPublicInfo>(t.app, ClassPaths.join, parent, {
         classId: interest.id,
         childId: child,
+        invite: interest.invite,
       });
       expect(body.code).toBe(200);
       expect(body.message).toBe(Msg.joinClassSuccess);
@@ -177,7 +186,11 @@ describe('the QR target page and parents joining', () => {
     const parent = await demoParent(t.app);
     const { interest, admin } = await demoClasses(t.app, teacher);
     const stranger = admin.userId; // the teacher's own account is nobody's child
-    const join = await post(t.app, ClassPaths.join, parent, { classId: interest.id, childId: stranger });
+    const join = await post(t.app, ClassPaths.join, parent, {
+      classId: interest.id,
+      childId: stranger,
+      invite: interest.invite,
+    });
     expect(join).toEqual({ code: Code.FORBIDDEN, message: Msg.forbidden, data: null });
     const quit = await post(t.app, ClassPaths.quit, parent, { classId: admin.id, childId: stranger });
     expect(quit.code).toBe(Code.FORBIDDEN);
@@ -187,9 +200,10 @@ describe('the QR target page and parents joining', () => {
     // A teacher token is not a parent token.
     const asTeacher = await post(t.app, ClassPaths.join, teacher, { classId: interest.id, childId: stranger });
     expect(asTeacher.code).toBe(Code.TOKEN_EXPIRED);
-    // An unknown class is 404 for the parent's own child.
+    // Issue 18: an unknown class is refused like a wrong invitation (403), for the parent's own child.
     const child = await demoChildId(t.app);
-    expect((await post(t.app, ClassPaths.join, parent, { classId: 999999, childId: child })).code).toBe(Code.NOT_FOUND);
+    const unknown = await post(t.app, ClassPaths.join, parent, { classId: 999999, childId: child, invite: 'x' });
+    expect(unknown).toEqual({ code: Code.FORBIDDEN, message: Msg.classInviteInvalid, data: null });
   });
 
   it('lets a parent rename their own child only', async () => {

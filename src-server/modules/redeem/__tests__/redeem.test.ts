@@ -66,7 +66,8 @@ describe('redeem lookup', () => {
 
   it('refuses unknown and used codes', async () => {
     expect(await info('NOPE-0000')).toEqual({ code: Code.NOT_FOUND, message: Msg.redeemCodeInvalid, data: null });
-    expect(await info(R.used)).toEqual({ code: Code.BAD_REQUEST, message: Msg.redeemCodeUsed, data: null });
+    // Issue 18: a used code is answered like an unknown one, so a guesser cannot tell which codes exist.
+    expect(await info(R.used)).toEqual({ code: Code.NOT_FOUND, message: Msg.redeemCodeInvalid, data: null });
     expect((await info('')).code).toBe(Code.BAD_REQUEST);
     expect((await get(t.app, RedeemPaths.info, undefined, { exchangeCode: R.books[0] })).code).toBe(Code.TOKEN_EXPIRED);
   });
@@ -83,8 +84,8 @@ describe('redeeming a textbook', () => {
     expect(after).toHaveLength(before + 1);
     expect(after[0]!.id).toBe(body.data.bookId);
     expect(await bind({ exchangeCode: R.books[0] })).toEqual({
-      code: Code.BAD_REQUEST,
-      message: Msg.redeemCodeUsed,
+      code: Code.NOT_FOUND,
+      message: Msg.redeemCodeInvalid,
       data: null,
     });
     expect(await books(teacher)).toHaveLength(before + 1);
@@ -109,8 +110,8 @@ describe('redeeming a textbook', () => {
   it('lets exactly one of two simultaneous redeems of the same code win', async () => {
     const other = await signIn(t.app, DEMO_TEACHERS[0].mobile, 'TEACHER');
     const results = await Promise.all([bind({ exchangeCode: R.books[1] }), bind({ exchangeCode: R.books[1] }, other)]);
-    expect(results.map((r) => r.code).sort()).toEqual([200, Code.BAD_REQUEST]);
-    expect(results.find((r) => r.code !== 200)!.message).toBe(Msg.redeemCodeUsed);
+    expect(results.map((r) => r.code).sort()).toEqual([200, Code.NOT_FOUND]);
+    expect(results.find((r) => r.code !== 200)!.message).toBe(Msg.redeemCodeInvalid);
     const bookId = results.find((r) => r.code === 200)!.data.bookId;
     const winners = await Promise.all([books(teacher), books(other)]);
     expect(winners.filter((list) => list.some((b) => b.id === bookId))).toHaveLength(1);
@@ -156,7 +157,7 @@ describe('redeeming a course code', () => {
     const after = await schoolCourses();
     expect(after).toHaveLength(before.length + 1);
     expect(after.find((c) => c.courseId === body.data.courseId)).toMatchObject({ quota: 5, used: 0 });
-    expect((await exchange({ exchangeCode: R.courses[0] })).message).toBe(Msg.redeemCodeUsed);
+    expect((await exchange({ exchangeCode: R.courses[0] })).message).toBe(Msg.redeemCodeInvalid);
   });
 
   it('adds slots to an existing entitlement', async () => {
@@ -185,7 +186,7 @@ describe('redeeming a course code', () => {
       exchange({ exchangeCode: R.courses[2] }),
       exchange({ exchangeCode: R.courses[2] }, RedeemPaths.exchangeEmpowerCourse),
     ]);
-    expect(results.map((r) => r.code).sort()).toEqual([200, Code.BAD_REQUEST]);
+    expect(results.map((r) => r.code).sort()).toEqual([200, Code.NOT_FOUND]);
     const after = await schoolCourses();
     expect(after).toHaveLength(before.length + 1);
     expect(after.find((c) => c.courseId === results.find((r) => r.code === 200)!.data.courseId)?.quota).toBe(5);

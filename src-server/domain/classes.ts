@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import { Code } from '@shared/api/common';
+import { adminClassName } from '@shared/rules/grades';
 import { Msg } from '@shared/rules/messages';
-import type { Db } from '../../db/client';
-import { classes, userRelations, users } from '../../db/schema';
-import { BizError, forbidden, notFound, tokenExpired } from '../../lib/errors';
+import type { Db } from '../db/client';
+import { findClassById, type ClassRow } from '../db/repositories/classes';
+import { findOwnChild, findUserSummary } from '../db/repositories/users';
+import { BizError, forbidden, notFound, tokenExpired } from '../lib/errors';
 
 /**
  * Who may touch what, in one place. Every teacher-side class or course call goes through `ownClass`, every
@@ -14,11 +15,7 @@ export type TeacherRow = { id: number; schoolId: number | null; displayName: str
 
 /** The teacher area also admits students; classes and course entitlements are for teachers only. */
 export async function requireTeacher(db: Db, userId: number): Promise<TeacherRow> {
-  const [row] = await db
-    .select({ id: users.id, schoolId: users.schoolId, displayName: users.displayName, userType: users.userType })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const row = await findUserSummary(db, userId);
   if (!row) throw tokenExpired();
   if (row.userType !== 'ASSISTANT' && row.userType !== 'TEACHER') throw new BizError(Code.FORBIDDEN, Msg.teacherOnly);
   return row;
@@ -30,11 +27,11 @@ export function requireSchool(teacher: TeacherRow): number {
   return teacher.schoolId;
 }
 
-export type ClassRow = typeof classes.$inferSelect;
+export type { ClassRow };
 
 /** The class, if it is the caller's: unknown is 404, another teacher's is 403. */
 export async function ownClass(db: Db, teacherId: number, classId: number): Promise<ClassRow> {
-  const [row] = await db.select().from(classes).where(eq(classes.id, classId)).limit(1);
+  const row = await findClassById(db, classId);
   if (!row) throw notFound(Msg.classNotFound);
   if (row.ownerId !== teacherId) throw forbidden();
   return row;
@@ -42,14 +39,15 @@ export async function ownClass(db: Db, teacherId: number, classId: number): Prom
 
 /** The child, if it is one of the parent's own children; anything else is 403. */
 export async function ownChild(db: Db, parentId: number, childId: number) {
-  const [row] = await db
-    .select({ id: users.id, displayName: users.displayName })
-    .from(userRelations)
-    .innerJoin(users, eq(users.id, userRelations.toUserId))
-    .where(
-      and(eq(userRelations.userId, parentId), eq(userRelations.toUserId, childId), eq(userRelations.isRelation, true)),
-    )
-    .limit(1);
+  const row = await findOwnChild(db, parentId, childId);
   if (!row) throw forbidden();
   return row;
+}
+
+/** How a class reads to people: an administrative class's name follows the academic year. */
+export function className(row: Pick<ClassRow, 'type' | 'name' | 'gradeYear' | 'classNumber'>, now: Date) {
+  if (row.type === 'ADMIN' && row.gradeYear !== null && row.classNumber !== null) {
+    return adminClassName(row.gradeYear, row.classNumber, now);
+  }
+  return row.name;
 }

@@ -11,12 +11,15 @@ import {
   normalizeImageType,
   sniffImageType,
 } from '@shared/rules/uploads';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { uploadedFiles } from '../../db/schema';
-import { BizError } from '../../lib/errors';
-import { isSafeKey, type ObjectStorage } from '../../lib/storage';
-import { encodePolicy, signPolicy, type PolicyCheck } from '../../lib/upload-policy';
+import type { Config } from '../config';
+import { trustedHostnames } from '../lib/trusted-hosts';
+import type { Db } from '../db/client';
+import { uploadedFiles } from '../db/schema';
+import { BizError } from '../lib/errors';
+import type { KvStore } from '../lib/kv';
+import { isSafeKey, type ObjectStorage } from '../lib/storage';
+import { reserveFiles, withinQuota } from '../lib/upload-quota';
+import { encodePolicy, signPolicy, type PolicyCheck } from '../lib/upload-policy';
 
 /** An authorization is good for 15 minutes. */
 export const UPLOAD_TTL_MS = 15 * 60 * 1000;
@@ -39,9 +42,20 @@ export function newKey(folder: 'images' | 'avatars', ext: string, now = new Date
 
 export const filePath = (key: string) => `${UploadPaths.filesPrefix}${key}`;
 
-/** This server's public origin: PUBLIC_BASE_URL, else the request's protocol and host (proxy headers if trusted). */
-export const publicBase = (config: Config, req: FastifyRequest) =>
-  config.PUBLIC_BASE_URL ?? `${req.protocol}://${req.host}`;
+const trusted = new WeakMap<Config, Set<string>>();
+
+/**
+ * This server's public origin: PUBLIC_BASE_URL, else the request's protocol and host (proxy headers if trusted) when
+ * that host is one we trust (lib/trusted-hosts.ts); a forged Host gets '' (server-relative URLs, which every client
+ * resolves against the origin it already talks to).
+ */
+export function publicBase(config: Config, req: FastifyRequest): string {
+  if (config.PUBLIC_BASE_URL) return config.PUBLIC_BASE_URL;
+  let names = trusted.get(config);
+  if (!names) trusted.set(config, (names = trustedHostnames(config)));
+  const name = req.hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  return names.has(name) ? `${req.protocol}://${req.host}` : '';
+}
 
 /** The upload key inside a file URL we handed out (server-relative or absolute), or null for anything else. */
 export function keyFromUrl(url: string): string | null {
@@ -62,10 +76,13 @@ export function keyFromUrl(url: string): string | null {
 export async function authorizeUploads(
   db: Db,
   opts: { secret: string; owner: Owner; contentType: string; quantity: number; fileName: string; base: string },
+  kv: KvStore,
 ): Promise<UploadAuthorization[]> {
   const type = normalizeImageType(opts.contentType);
   if (!type) throw refuse(Msg.imageOnly);
   if (opts.quantity > FEEDBACK_MAX_IMAGES) throw refuse(Msg.imageTooMany);
+  // Every authorization is one file of the owner's daily quota (the bytes are counted when they arrive).
+  await reserveFiles(kv, opts.owner, opts.quantity);
   const now = new Date();
   const expiresAt = new Date(now.getTime() + UPLOAD_TTL_MS);
   // Authorizations nobody used are forgotten once they expire.
@@ -157,8 +174,20 @@ export async function storeClaimed(db: Db, storage: ObjectStorage, key: string, 
     .where(eq(uploadedFiles.key, key));
 }
 
-/** Saves a file that arrived with a signed-in request (the avatar) straight away, owned by the caller. */
+/**
+ * Saves a file that arrived with a signed-in request (the avatar) straight away, owned by the caller, within the
+ * caller's daily quota (one file and its bytes).
+ */
 export async function storeOwned(
+  db: Db,
+  storage: ObjectStorage,
+  opts: { owner: Owner; bytes: Buffer; type: keyof typeof EXTENSION_OF; purpose: 'AVATAR'; maxSize: number },
+  kv: KvStore,
+) {
+  return withinQuota(kv, opts.owner, { files: 1, bytes: opts.bytes.length }, () => storeNew(db, storage, opts));
+}
+
+async function storeNew(
   db: Db,
   storage: ObjectStorage,
   opts: { owner: Owner; bytes: Buffer; type: keyof typeof EXTENSION_OF; purpose: 'AVATAR'; maxSize: number },

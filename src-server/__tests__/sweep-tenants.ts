@@ -1,0 +1,233 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { ClassPaths, type UserClass } from '@shared/api/classes';
+import type { RoleArea } from '@shared/api/common';
+import { CoursePaths, type SchoolCourseItem, type StudentCourseItem } from '@shared/api/courses';
+import { asc } from 'drizzle-orm';
+import {
+  digitalAvSections,
+  digitalBagItems,
+  digitalBookmarks,
+  digitalBooks,
+  digitalLectureNotes,
+  digitalLessons,
+  digitalNotes,
+  digitalResources,
+  staffAccounts,
+  userRelations,
+  users,
+} from '../db/schema';
+import { DEMO_USERS } from '../db/seeds/demo-accounts';
+import { DEMO_REDEEM_CODES, DEMO_TEACHERS } from '../db/seeds/demo-classes';
+import { call } from '../test-helpers';
+
+/**
+ * The authorization sweep's fixture: the ONE place that says what an id field of a request names.
+ *
+ * - TENANT fields name something that belongs to someone (a class, a child, a class course, a parent account): the
+ *   sweep sends the caller's own values for every field but one, and another tenant's value for that one, and
+ *   expects a refusal (403/404) that changes nothing.
+ * - PUBLIC fields name something anybody may name (a catalogue course, a public teacher profile): the sweep fills
+ *   them with a valid value and does not expect them to be refused.
+ *
+ * A guarded route with an id-like field (`id`, `*Id`, `*Ids`) in neither list fails the sweep: add the field here.
+ */
+export const TENANT_FIELDS = [
+  'classId',
+  'childId',
+  'studentId',
+  'studentCourseId',
+  'parentUserId',
+  // digital textbooks: a user's own notes, bookmarks and lesson-bag items
+  'noteId',
+  'bookmarkId',
+  'itemId',
+] as const;
+/** Digital-book ids name catalogue content: anybody may name them (reading it needs the book, checked apart). */
+export const PUBLIC_FIELDS = [
+  'courseId',
+  'userId',
+  'bookId',
+  'lessonId',
+  'resourceId',
+  'sectionId',
+  'currentSectionId',
+  'lectureNoteId',
+] as const;
+export type TenantField = (typeof TENANT_FIELDS)[number];
+
+/** Valid values for fields that are not ids (otherwise sampled from the schema): a broken check would then act. */
+export const SAMPLES: Record<string, unknown> = {
+  exchangeCode: DEMO_REDEEM_CODES.books[2],
+  weekdays: '1',
+  intro: '越权修改的简介',
+  displayName: '越权改名',
+  courseType: 'AI_COURSE',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  notes: [{ id: '5b0e3f5e-1d1b-4c55-9a51-6d3c1c2f0a01', bookId: 1, page: 2, updatedAt: '2026-01-01T00:00:00.000Z' }],
+};
+
+export interface Sweepers {
+  /** A valid token of every area, for the caller "me". */
+  token: (area: RoleArea) => Promise<string>;
+  /** The caller's own value of each tenant field (and its invitation), per area. */
+  mine: Partial<Record<RoleArea, Record<string, unknown>>>;
+  /** Another tenant's value of each tenant field. */
+  other: Record<TenantField, unknown>;
+  /** Valid values of public fields. */
+  publicValues: Record<(typeof PUBLIC_FIELDS)[number], unknown>;
+}
+
+const post = <T>(app: FastifyInstance, url: string, token: string, body: unknown) =>
+  call<T>(app, { method: 'POST', url, token, body }).then((r) => r.body);
+const list = async (app: FastifyInstance, token: string) =>
+  (await call<UserClass[]>(app, { url: ClassPaths.list, token })).body.data;
+
+async function idOf(app: FastifyInstance, mobile: string, userType: string) {
+  const [row] = await app.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.mobile, mobile), eq(users.userType, userType)));
+  return row!.id;
+}
+
+/** Another teacher of the demo school with a class and a class course; another parent with a child. */
+async function otherTenant(app: FastifyInstance): Promise<Record<TenantField, unknown>> {
+  const teacherId = await idOf(app, DEMO_TEACHERS[3]!.mobile, 'TEACHER');
+  const { access_token: token } = await app.tokens.issue('teacher', teacherId);
+  await post(app, '/api/v2/user/assistantBindSchool', token, { schoolCode: 'DEMO2026' });
+  const cls = await post<UserClass>(app, ClassPaths.add, token, { type: 'INTEREST', name: '别的老师的班' });
+  const courses = await call<SchoolCourseItem[]>(app, {
+    url: CoursePaths.schoolCourseList,
+    token,
+    query: { studentId: String(cls.data.id) },
+  });
+  const course = courses.body.data.find((c) => c.quota > c.used)!;
+  const added = await post<StudentCourseItem>(app, CoursePaths.addCourseToClass, token, {
+    studentId: cls.data.id,
+    courseId: course.courseId,
+    courseType: course.courseType,
+    weekdays: '2',
+  });
+  const [parent] = await app.db
+    .insert(users)
+    .values({ mobile: '13766660001', displayName: '别的家长', userType: 'PARENT', roles: ['ROLE_PARENT'] })
+    .returning({ id: users.id });
+  const [child] = await app.db
+    .insert(users)
+    .values({ mobile: '13766660002', displayName: '别人的孩子', userType: 'STUDENT' })
+    .returning({ id: users.id });
+  await app.db
+    .insert(userRelations)
+    .values({ userId: parent!.id, toUserId: child!.id, toUserDisplayName: '别人的孩子' });
+  const own = await digitalOf(app, teacherId);
+  return {
+    ...own,
+    classId: cls.data.id,
+    studentId: cls.data.id,
+    studentCourseId: added.data.studentCourseId,
+    childId: child!.id,
+    parentUserId: parent!.id,
+  };
+}
+
+/** A note, a bookmark and a lesson-bag item of a user on the first book. */
+async function digitalOf(app: FastifyInstance, userId: number) {
+  const [book] = await app.db.select({ id: digitalBooks.id }).from(digitalBooks).orderBy(asc(digitalBooks.id)).limit(1);
+  const bookId = book!.id;
+  const noteId = randomUUID();
+  const bookmarkId = randomUUID();
+  await app.db.insert(digitalNotes).values({ id: noteId, userId, bookId, page: 3, rects: [], updatedAt: new Date() });
+  await app.db.insert(digitalBookmarks).values({ id: bookmarkId, userId, bookId, page: 3 });
+  const [item] = await app.db
+    .insert(digitalBagItems)
+    .values({ userId, bookId, source: 'UPLOAD', type: 'PICTURE', title: '图', url: '/files/uploads/a.png' })
+    .returning({ id: digitalBagItems.id });
+  return { noteId, bookmarkId, itemId: item!.id };
+}
+
+/** Valid values of the digital-book catalogue ids: the first book's first lesson, resource, section, note. */
+async function digitalPublic(app: FastifyInstance) {
+  const first = <T>(rows: T[]) => rows[0]!;
+  const book = first(await app.db.select({ id: digitalBooks.id }).from(digitalBooks).orderBy(asc(digitalBooks.id)));
+  const lesson = first(
+    await app.db
+      .select({ id: digitalLessons.id })
+      .from(digitalLessons)
+      .where(eq(digitalLessons.bookId, book.id))
+      .orderBy(asc(digitalLessons.id)),
+  );
+  const resource = first(
+    await app.db
+      .select({ id: digitalResources.id })
+      .from(digitalResources)
+      .where(eq(digitalResources.bookId, book.id))
+      .orderBy(asc(digitalResources.id)),
+  );
+  const section = first(
+    await app.db
+      .select({ id: digitalAvSections.id })
+      .from(digitalAvSections)
+      .where(eq(digitalAvSections.bookId, book.id))
+      .orderBy(asc(digitalAvSections.id)),
+  );
+  const note = first(
+    await app.db
+      .select({ id: digitalLectureNotes.id })
+      .from(digitalLectureNotes)
+      .where(eq(digitalLectureNotes.bookId, book.id))
+      .orderBy(asc(digitalLectureNotes.id)),
+  );
+  return {
+    bookId: book.id,
+    lessonId: lesson.id,
+    resourceId: resource.id,
+    sectionId: section.id,
+    currentSectionId: section.id,
+    lectureNoteId: note.id,
+  };
+}
+
+export async function makeSweepers(app: FastifyInstance): Promise<Sweepers> {
+  const teacherId = await idOf(app, DEMO_USERS.teacher.mobile, 'ASSISTANT');
+  const parentId = await idOf(app, DEMO_USERS.parent.mobile, 'PARENT');
+  const childId = await idOf(app, DEMO_USERS.student.mobile, 'STUDENT');
+  const staff = await app.db.select().from(staffAccounts);
+  const subjectOf = (area: RoleArea): number =>
+    area === 'teacher'
+      ? teacherId
+      : area === 'parent'
+        ? parentId
+        : staff.find((s) => s.kind === (area === 'datacenter' ? 'admin' : area))!.id;
+  // One token per area, issued up front: the sweep's own sign-ins are no change it should see.
+  const issued = new Map<RoleArea, string>();
+  for (const area of ['teacher', 'parent', 'datacenter', 'expert', 'publisher', 'author'] as const)
+    issued.set(area, (await app.tokens.issue(area, subjectOf(area))).access_token);
+  const token = async (area: RoleArea) => issued.get(area)!;
+
+  const mineClasses = await list(app, await token('teacher'));
+  const withCourse = mineClasses.find((c) => c.courses.length > 0)!;
+  const interest = mineClasses.find((c) => c.type === 'INTEREST')!;
+  const other = await otherTenant(app);
+  const teacherDigital = await digitalOf(app, teacherId);
+  const parentDigital = await digitalOf(app, parentId);
+  const [profile] = await app.db.select({ id: users.id }).from(users).where(eq(users.mobile, DEMO_TEACHERS[0]!.mobile));
+  return {
+    token,
+    mine: {
+      teacher: {
+        classId: withCourse.id,
+        studentId: withCourse.id,
+        studentCourseId: withCourse.courses[0]!.studentCourseId,
+        invite: withCourse.invite,
+        childId: undefined,
+        parentUserId: teacherId,
+        ...teacherDigital,
+      },
+      parent: { classId: interest.id, invite: interest.invite, childId, parentUserId: parentId, ...parentDigital },
+    },
+    other,
+    publicValues: { courseId: withCourse.courses[0]!.courseId, userId: profile!.id, ...(await digitalPublic(app)) },
+  };
+}

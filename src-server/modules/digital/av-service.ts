@@ -1,0 +1,181 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AvData, avCompleteInput, avProgressInput } from '@shared/api/digital';
+import { progressPercentage } from '@shared/rules/digital';
+import { Msg } from '@shared/rules/messages';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import {
+  digitalAvChapters,
+  digitalAvCompletions,
+  digitalAvSections,
+  digitalAvStates,
+  digitalLectureNotes,
+} from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { ownedBook } from './access';
+import { signedUrl } from './files';
+
+/** Audio-visual reading: chapters of sections, the user's completions and saved playback state. */
+async function progressOf(db: Db, userId: number, bookId: number) {
+  const sections = await db
+    .select({ id: digitalAvSections.id })
+    .from(digitalAvSections)
+    .where(eq(digitalAvSections.bookId, bookId));
+  const done = sections.length
+    ? await db
+        .select({ id: digitalAvCompletions.sectionId })
+        .from(digitalAvCompletions)
+        .where(
+          and(
+            eq(digitalAvCompletions.userId, userId),
+            inArray(
+              digitalAvCompletions.sectionId,
+              sections.map((s) => s.id),
+            ),
+          ),
+        )
+    : [];
+  const total = sections.length;
+  const completed = done.length;
+  return { done: new Set(done.map((d) => d.id)), total, completed, percentage: progressPercentage(completed, total) };
+}
+
+export async function audioVisual(db: Db, config: Config, userId: number, bookId: number): Promise<AvData> {
+  await ownedBook(db, userId, bookId);
+  const chapters = await db
+    .select()
+    .from(digitalAvChapters)
+    .where(eq(digitalAvChapters.bookId, bookId))
+    .orderBy(asc(digitalAvChapters.sort));
+  const sections = await db
+    .select()
+    .from(digitalAvSections)
+    .where(eq(digitalAvSections.bookId, bookId))
+    .orderBy(asc(digitalAvSections.sort), asc(digitalAvSections.id));
+  const p = await progressOf(db, userId, bookId);
+  const [state] = await db
+    .select()
+    .from(digitalAvStates)
+    .where(and(eq(digitalAvStates.userId, userId), eq(digitalAvStates.bookId, bookId)));
+  return {
+    bookId,
+    chapters: chapters.map((c) => ({
+      id: c.id,
+      title: c.title,
+      sections: sections
+        .filter((s) => s.chapterId === c.id)
+        .map((s) => ({
+          id: s.id,
+          title: s.title,
+          duration: s.duration,
+          videoUrl: signedUrl(config, s.videoFile),
+          audioUrl: signedUrl(config, s.audioFile),
+          completed: p.done.has(s.id),
+        })),
+    })),
+    state: state
+      ? {
+          currentChapterIndex: state.chapterIndex,
+          currentSectionId: state.sectionId,
+          currentTime: state.playTime,
+          mode: state.mode as 'audio' | 'video',
+          updatedAt: state.updatedAt.toISOString(),
+        }
+      : null,
+    progress: { total: p.total, completed: p.completed, percentage: p.percentage },
+  };
+}
+
+async function sectionOf(db: Db, bookId: number, sectionId: number) {
+  const [s] = await db
+    .select()
+    .from(digitalAvSections)
+    .where(and(eq(digitalAvSections.id, sectionId), eq(digitalAvSections.bookId, bookId)));
+  if (!s) throw notFound(Msg.digitalSectionNotFound);
+  return s;
+}
+
+export async function saveAvProgress(db: Db, userId: number, input: z.output<typeof avProgressInput>) {
+  await ownedBook(db, userId, input.bookId);
+  if (input.currentSectionId) await sectionOf(db, input.bookId, input.currentSectionId);
+  const updatedAt = new Date(input.updatedAt);
+  const values = {
+    chapterIndex: input.currentChapterIndex,
+    sectionId: input.currentSectionId,
+    playTime: input.currentTime,
+    mode: input.mode,
+    updatedAt,
+  };
+  await db
+    .insert(digitalAvStates)
+    .values({ userId, bookId: input.bookId, ...values })
+    .onConflictDoUpdate({
+      target: [digitalAvStates.userId, digitalAvStates.bookId],
+      set: values,
+      setWhere: sql`${digitalAvStates.updatedAt} < ${updatedAt}`,
+    });
+  return null;
+}
+
+export async function completeSection(db: Db, userId: number, input: z.output<typeof avCompleteInput>) {
+  await ownedBook(db, userId, input.bookId);
+  await sectionOf(db, input.bookId, input.sectionId);
+  if (input.completed) {
+    await db.insert(digitalAvCompletions).values({ userId, sectionId: input.sectionId }).onConflictDoNothing();
+  } else {
+    await db
+      .delete(digitalAvCompletions)
+      .where(and(eq(digitalAvCompletions.userId, userId), eq(digitalAvCompletions.sectionId, input.sectionId)));
+  }
+  const { total, completed, percentage } = await progressOf(db, userId, input.bookId);
+  return { total, completed, percentage };
+}
+
+/** A WebVTT chapters track for one section: its parts, timed from the section's duration in the database. */
+export async function chaptersVtt(db: Db, userId: number, bookId: number, sectionId: number) {
+  await ownedBook(db, userId, bookId);
+  const s = await sectionOf(db, bookId, sectionId);
+  const parts = ['导入', '讲解', '小结'];
+  const t = (sec: number) => {
+    const ms = Math.round(sec * 1000);
+    const h = String(Math.floor(ms / 3600000)).padStart(2, '0');
+    const m = String(Math.floor(ms / 60000) % 60).padStart(2, '0');
+    const ss = String(Math.floor(ms / 1000) % 60).padStart(2, '0');
+    return `${h}:${m}:${ss}.${String(ms % 1000).padStart(3, '0')}`;
+  };
+  const cues = parts.map((p, i) => {
+    const from = (s.duration * i) / parts.length;
+    const to = (s.duration * (i + 1)) / parts.length;
+    return `${i + 1}\n${t(from)} --> ${t(to)}\n${s.title} · ${p}`;
+  });
+  return `WEBVTT\n\n${cues.join('\n\n')}\n`;
+}
+
+export async function lectureNotes(db: Db, userId: number, bookId: number) {
+  await ownedBook(db, userId, bookId);
+  return db
+    .select({
+      id: digitalLectureNotes.id,
+      lessonId: digitalLectureNotes.lessonId,
+      title: digitalLectureNotes.title,
+      sort: digitalLectureNotes.sort,
+    })
+    .from(digitalLectureNotes)
+    .where(eq(digitalLectureNotes.bookId, bookId))
+    .orderBy(asc(digitalLectureNotes.sort));
+}
+
+export async function lectureNote(db: Db, userId: number, id: number) {
+  const [row] = await db.select().from(digitalLectureNotes).where(eq(digitalLectureNotes.id, id));
+  if (!row) throw notFound(Msg.notFound);
+  await ownedBook(db, userId, row.bookId);
+  return {
+    id: row.id,
+    lessonId: row.lessonId,
+    title: row.title,
+    sort: row.sort,
+    html: row.html,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

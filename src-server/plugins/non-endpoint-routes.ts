@@ -1,0 +1,22 @@
+import { NetworkPaths } from '@shared/api/network';
+import { UploadPaths } from '@shared/api/upload';
+
+/**
+ * The only routes not registered from an endpoint descriptor (docs/architecture.md, rule 8): they answer bytes, not the JSON envelope.
+ * The contract test fails on any other route without a descriptor. `optional` routes exist only in some set-ups.
+ */
+export const NON_ENDPOINT_ROUTES: readonly { method: string; url: string; why: string; optional?: boolean }[] = [
+  { method: 'GET', url: NetworkPaths.speedTest, why: 'raw bytes of a known size for the speed test' },
+  { method: 'GET', url: '/files/covers/:file', why: 'generated SVG covers' },
+  { method: 'GET', url: '/files/banners/:file', why: 'generated SVG banners' },
+  { method: 'GET', url: `${UploadPaths.filesPrefix}*`, why: 'uploaded files with their stored type' },
+  {
+    method: 'GET',
+    url: '/files/digital/*',
+    why: 'textbook PDFs and media behind signed, expiring URLs (range requests)',
+  },
+  { method: 'GET', url: '/pdfjs/:dir/:file', why: "pdf.js's CMaps and standard fonts for the reader" },
+  { method: 'GET', url: '/api/v1/digital/audioVisualChapters.vtt', why: 'a WebVTT chapters track (text/vtt)' },
+  { method: 'GET', url: '/', why: 'the web client (WEB_DIR)', optional: true },
+  { method: 'GET', url: '/*', why: 'the web client (WEB_DIR)', optional: true },
+];
