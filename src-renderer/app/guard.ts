@@ -1,5 +1,5 @@
 import type { RoleArea } from '@shared/api/common';
-import { areaOfPath, isReaderPath, paths, startsWith, to } from './paths';
+import { areaOfPath, isReaderPath, paths, startsWith, to } from '../config/paths';
 
 /** The route guard of spec section 4 as a pure decision: path, tokens and state in; pass, redirect or load out. */
 export type GuardDecision =

@@ -1,7 +1,8 @@
-import { createHashRouter, Navigate } from 'react-router';
+import { createHashRouter, Navigate, type PatchRoutesOnNavigationFunction } from 'react-router';
+import { PageLoading } from '../components/page-loading';
 import { local } from '../platform/storage';
-import { guardLoader } from './guard-loader';
-import { paths } from './paths';
+import { decideNow, guardLoader } from './guard-loader';
+import { paths } from '../config/paths';
 import { RootLayout } from './root-layout';
 import { authRoutes } from './routes/auth-routes';
 import { otherRoutes } from './routes/other-routes';
@@ -13,20 +14,47 @@ function RootRedirect() {
   return <Navigate to={local.get('channel') === 'digitalbook' ? paths.digitalbooks : paths.classpro} replace />;
 }
 
-export const router = createHashRouter([
-  {
-    id: 'root',
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    loader: guardLoader,
-    // The guard decides on every navigation, not only the first.
-    shouldRevalidate: () => true,
-    children: [
-      { path: paths.root, element: <RootRedirect /> },
-      ...authRoutes,
-      teacherRoutes,
-      ...otherRoutes,
-      { path: '*', element: <Navigate to={paths.root} replace /> },
-    ],
-  },
-]);
+/**
+ * Every screen but the sign-in pages sits under the data layout (app state and server data providers), and that
+ * subtree joins the route tree only once the guard would let a navigation through: react-router loads every matched
+ * route's lazy chunks in parallel with the guard's loader, so a signed-out deep link would otherwise download the
+ * data layout, the teacher shell and the page before being sent to a sign-in page. Until then such a path matches
+ * only the catch-all, and the guard redirects. A signed-in load (the guard fetching the user) still loads the chunks
+ * in parallel with that fetch.
+ */
+let screensAdded = false;
+const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = ({ path, patch }) => {
+  if (screensAdded) return;
+  const [pathname, search] = path.split('?');
+  if (decideNow(pathname!, search).kind === 'redirect') return;
+  screensAdded = true;
+  patch('root', [
+    {
+      id: 'data',
+      lazy: async () => ({ Component: (await import('./data-layout')).default }),
+      children: [teacherRoutes, ...otherRoutes],
+    },
+  ]);
+};
+
+export const router = createHashRouter(
+  [
+    {
+      id: 'root',
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      // Shown while the guard loader runs on the first load (and silences React Router's "No HydrateFallback").
+      hydrateFallbackElement: <PageLoading />,
+      loader: guardLoader,
+      // The guard decides on every navigation, not only the first.
+      shouldRevalidate: () => true,
+      children: [
+        { path: paths.root, element: <RootRedirect /> },
+        // Sign-in pages use neither the app state nor server data: they stay out of the data layout.
+        ...authRoutes,
+        { path: '*', element: <Navigate to={paths.root} replace /> },
+      ],
+    },
+  ],
+  { patchRoutesOnNavigation },
+);

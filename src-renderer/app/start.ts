@@ -1,16 +1,14 @@
 import { currentPath, setAppIdentity, setUnauthorizedHandler } from '../platform/http';
 import { resolveChannel } from '../platform/channel';
 import { desktop } from '../platform/desktop';
-import { appActions } from './app-slice';
-import { to } from './paths';
-import { queryClient } from './query-client';
+import { to } from '../config/paths';
 import { router } from './router';
-import { logoutLocally } from './session';
-import { store } from './store';
+import { clearQueries, logoutLocally } from '../state/session-handle';
 
 /** Start-up wiring before the first render: channel, desktop identity, and what a 901 does. */
 export async function start() {
-  store.dispatch(appActions.setChannel(await resolveChannel()));
+  // Stored for the app state, which reads it when it loads.
+  await resolveChannel();
   const shell = desktop();
   if (shell) {
     try {
@@ -22,7 +20,7 @@ export async function start() {
   }
   setUnauthorizedHandler((area, loginPath) => {
     logoutLocally(area);
-    queryClient.clear();
+    clearQueries();
     const here = `${currentPath()}${location.hash.includes('?') ? location.hash.slice(location.hash.indexOf('?')) : ''}`;
     void router.navigate(to.withRedirect(loginPath, here));
   });

@@ -1,5 +1,7 @@
 import { ClassesDialogHost } from '../features/classes';
-import { clearAutoUpdateFlag, useManualUpdateCheck } from '../features/desktop';
+// Not the feature's index: it re-exports the desktop layer (Snackbar, dialogs), which the web never shows.
+import { clearAutoUpdateFlag } from '../features/desktop/update-flag';
+import { useManualUpdateCheck } from '../features/desktop/use-manual-update-check';
 import { MobileTip } from '../features/mobile-tip';
 import { LocationPicker } from '../features/region';
 import TeacherLayout from '../features/teacher-shell/pages/teacher-layout';

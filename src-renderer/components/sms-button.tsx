@@ -1,15 +1,5 @@
-import CloseRounded from '@mui/icons-material/CloseRounded';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Typography,
-  type ButtonProps,
-} from '@mui/material';
-import { useCallback, useRef, useState } from 'react';
+import { Box, Button, type ButtonProps } from '@mui/material';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import type { SmsCodeType } from '@shared/api/auth';
 import type { UserType } from '@shared/api/common';
 import { Msg } from '@shared/rules/messages';
@@ -17,7 +7,10 @@ import { checkSmsMobile } from '@shared/rules/validators';
 import { notify } from '../platform/notify';
 import { sendSmsCode, verifyCaptchaCode } from './sms-api';
 import { useCountdown } from './use-countdown';
-import { Verification, type VerificationHandle, type VerificationResult } from './verification/verification';
+import type { VerificationHandle, VerificationResult } from './verification/verification';
+
+// The security check (dialog, slider and captcha widgets) loads when the button is first pressed.
+const SmsVerifyDialog = lazy(() => import('./sms-verify-dialog').then((m) => ({ default: m.SmsVerifyDialog })));
 
 /** Spec section 9: SMS countdown 60 s. */
 export const SMS_COUNTDOWN_SECONDS = 60;
@@ -39,6 +32,7 @@ export interface SmsButtonProps {
  */
 export function SmsButton({ mobile, smsCodeType, userType, onSent, size = 'medium', sx }: SmsButtonProps) {
   const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState(false);
   const [sending, setSending] = useState(false);
   const { left, running, start } = useCountdown();
   const widget = useRef<VerificationHandle>(null);
@@ -75,6 +69,7 @@ export function SmsButton({ mobile, smsCodeType, userType, onSent, size = 'mediu
 
   const click = () => {
     if (problem) return notify.warning(problem);
+    setAsked(true);
     setOpen(true);
   };
 
@@ -91,33 +86,17 @@ export function SmsButton({ mobile, smsCodeType, userType, onSent, size = 'mediu
           {running ? `${left}${Msg.smsResendSuffix}` : Msg.smsGet}
         </Button>
       </Box>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        fullWidth
-        maxWidth="xs"
-        slotProps={{ paper: { sx: { borderRadius: 3, mx: 2, width: 'calc(100% - 32px)' } } }}
-      >
-        <DialogTitle sx={{ pr: 6, fontWeight: 700 }}>
-          {Msg.securityCheck}
-          <IconButton
-            aria-label="关闭"
-            onClick={() => setOpen(false)}
-            sx={{ position: 'absolute', right: 12, top: 12 }}
-          >
-            <CloseRounded />
-          </IconButton>
-        </DialogTitle>
-        <DialogContent>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {Msg.securityCheckTip}
-            <Box component="b" sx={{ color: 'text.primary', mx: 0.5 }}>
-              {number.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2')}
-            </Box>
-          </Typography>
-          <Verification ref={widget} onResult={(r) => void onResult(r)} />
-        </DialogContent>
-      </Dialog>
+      {asked && (
+        <Suspense fallback={null}>
+          <SmsVerifyDialog
+            open={open}
+            onClose={() => setOpen(false)}
+            number={number}
+            widget={widget}
+            onResult={(r) => void onResult(r)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,11 +1,12 @@
 import { Alert, Box, Snackbar } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { subscribeToasts, type Toast } from '../platform/notify';
+import { subscribeDismiss, subscribeToasts, type Toast } from '../platform/notify';
 
 /** Shows the toasts posted through `notify` (the HTTP layer's error catalogue and features' messages). */
 export function Toaster() {
   const [queue, setQueue] = useState<Toast[]>([]);
   useEffect(() => subscribeToasts((t) => setQueue((q) => [...q, t])), []);
+  useEffect(() => subscribeDismiss((ids) => setQueue((q) => q.filter((t) => !ids.has(t.id)))), []);
   const current = queue[0];
   const close = () => setQueue((q) => q.slice(1));
   if (!current) return null;

@@ -1,6 +1,6 @@
 import { Code } from '@shared/api/common';
 import { Msg } from '@shared/rules/messages';
-import { areaOfPath, isReaderPath, loginPathOf, startsWith } from '../app/paths';
+import { areaOfPath, isReaderPath, loginPathOf, startsWith } from '../config/paths';
 
 /** What the client does with an answer that is not code 200 (spec section 8), as a pure decision. */
 export interface ErrorAction {

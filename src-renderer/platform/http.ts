@@ -1,5 +1,6 @@
 import { Code, Header, type Envelope, type RoleArea } from '@shared/api/common';
-import { areaOfPath } from '../app/paths';
+import type { Endpoint, RequestOf, ResponseOf } from '@shared/api/endpoint';
+import { areaOfPath } from '../config/paths';
 import { config } from './config';
 import { decideBusinessError, decideTransportError, type ErrorAction } from './error-policy';
 import { notify } from './notify';
@@ -135,3 +136,24 @@ export const http = {
   post: <T>(path: string, body?: unknown, opts: Omit<RequestOptions, 'body' | 'method'> = {}) =>
     request<T>(path, { ...opts, body, method: 'POST' }),
 };
+
+export type CallOptions = Omit<RequestOptions, 'method' | 'query' | 'body'>;
+
+/**
+ * Calls an endpoint described in `src-shared/api` (rule 1a): method, path and the request and response types come
+ * from its descriptor. A GET sends the input as its query; a POST as JSON, or as a urlencoded form for `form`
+ * endpoints; a multipart endpoint sends `opts.form`.
+ */
+export function call<E extends Endpoint>(endpoint: E, input?: RequestOf<E>, opts: CallOptions = {}) {
+  const base = { ...opts, method: endpoint.method };
+  if (endpoint.method === 'GET')
+    return request<ResponseOf<E>>(endpoint.path, { ...base, query: input as RequestOptions['query'] });
+  if (endpoint.body === 'multipart') return request<ResponseOf<E>>(endpoint.path, base);
+  if (endpoint.body === 'form') {
+    const form = new URLSearchParams();
+    for (const [k, v] of Object.entries((input ?? {}) as Record<string, unknown>))
+      if (v !== undefined && v !== null) form.set(k, String(v));
+    return request<ResponseOf<E>>(endpoint.path, { ...base, form });
+  }
+  return request<ResponseOf<E>>(endpoint.path, { ...base, body: input ?? {} });
+}

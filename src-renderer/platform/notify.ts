@@ -18,6 +18,14 @@ let seq = 0;
  */
 let early: { toast: Toast; at: number }[] = [];
 
+/** Called on every post, without counting as a display (the toast waits for one): lets the UI load lazily. */
+const wakers = new Set<() => void>();
+export function onToastPosted(w: () => void) {
+  if (early.length > 0) w();
+  wakers.add(w);
+  return () => void wakers.delete(w);
+}
+
 export function subscribeToasts(l: Listener) {
   listeners.add(l);
   const now = Date.now();
@@ -30,7 +38,25 @@ function post(kind: ToastKind, text: string, durationMs = 3000, light = false) {
   const t: Toast = { id: ++seq, kind, text, durationMs, light };
   if (listeners.size === 0) early = [...early.slice(-9), { toast: t, at: Date.now() }];
   listeners.forEach((l) => l(t));
+  wakers.forEach((w) => w());
   return t;
+}
+
+type DismissListener = (ids: ReadonlySet<number>) => void;
+const dismissListeners = new Set<DismissListener>();
+
+/** The Toaster hears here when toasts must go before their time (their dialog closed). */
+export function subscribeDismiss(l: DismissListener) {
+  dismissListeners.add(l);
+  return () => void dismissListeners.delete(l);
+}
+
+/** Takes toasts away, shown or still queued. */
+export function dismissToasts(ids: Iterable<number>) {
+  const set = new Set(ids);
+  if (set.size === 0) return;
+  early = early.filter((e) => !set.has(e.toast.id));
+  dismissListeners.forEach((l) => l(set));
 }
 
 export const notify = {

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { lazyPage } from './helpers';
 
 const teacherLogin = () => import('../../features/auth/pages/teacher-login-page');

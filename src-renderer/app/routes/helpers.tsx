@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import type { RoleArea } from '@shared/api/common';
 import { AreaTitlePage } from '../../components/area-title-page';
+import { loginPathOf, paths } from '../../config/paths';
+import { logoutLocally } from '../../state/session-handle';
 
 /** A route whose screen is a lazily loaded module with a default export. */
 export const lazyPage = (path: string, load: () => Promise<{ default: ComponentType }>): RouteObject => ({
@@ -12,4 +15,37 @@ export const lazyPage = (path: string, load: () => Promise<{ default: ComponentT
 export const titled = (path: string, title: string, subtitle = '该功能正在建设中，敬请期待'): RouteObject => ({
   path,
   element: <AreaTitlePage title={title} subtitle={subtitle} />,
+});
+
+/**
+ * A screen of an area outside the teacher shell: the area's header (back, logout) above the screen. Its content is
+ * still the area's title until a later issue brings the screen.
+ */
+export const areaScreen = (
+  path: string,
+  title: string,
+  area: Exclude<RoleArea, 'teacher'>,
+  home: string,
+): RouteObject => ({
+  path,
+  // Lazy, so the header's widgets and the contracts it reads (which import zod) stay out of the entry chunk:
+  // signed-out entries have a size budget, and a module the entry imports statically lands in the entry chunk.
+  lazy: async () => {
+    const { AreaHeader, LOGOUT_PATH } = await import('../../components/area-header');
+    return {
+      element: (
+        <>
+          <AreaHeader
+            title={title}
+            home={home}
+            area={area}
+            logoutPath={LOGOUT_PATH[area]}
+            loginPath={area === 'parent' ? paths.parentLogin : loginPathOf(area)}
+            onLoggedOut={() => logoutLocally(area)}
+          />
+          <AreaTitlePage title={title} subtitle="该功能正在建设中，敬请期待" />
+        </>
+      ),
+    };
+  },
 });

@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
-import { paths, READER_PREFIX } from '../paths';
-import { lazyPage, titled } from './helpers';
+import { paths, READER_PREFIX } from '../../config/paths';
+import { digitalBookRoutes } from './digital-book-routes';
+import { areaScreen, lazyPage, titled } from './helpers';
 
 const H5_SCREENS = [
   'ScreenCasting',
@@ -32,21 +33,7 @@ const AUTHOR_SCREENS = [
   'lectureNotesEditor',
   'lectureNotesPreview',
 ];
-const BOOK_SCREENS = [
-  'read',
-  'authreview',
-  'jupyterhub',
-  'lectureNotes',
-  'audioVisualRead',
-  'resource',
-  'attendClass',
-  'inClass',
-  'backPack',
-  'task',
-  'task-t',
-  'push-task',
-  'task-s',
-];
+const BOOK_SCREENS = ['authreview', 'jupyterhub', 'task', 'task-t', 'push-task', 'task-s'];
 const READER_SCREENS = [
   'home',
   'help',
@@ -74,14 +61,11 @@ export const otherRoutes: RouteObject[] = [
   titled(paths.editCourse, '编辑课程'),
   titled(paths.authorInvite, '作者邀请'),
   titled(paths.editor, '编辑器'),
-  titled(paths.readFromBack, '教材阅读'),
-  titled(paths.lectureNotesRead, '讲义阅读'),
   lazyPage(paths.networkCheck, () => import('../../features/device-check/pages/device-check-page')),
   titled(paths.course, '课程中心'),
   titled(paths.courseTeam, '课程团队'),
   titled(paths.data, '数据中心'),
   titled(paths.educationalClassinfo, '班级信息'),
-  titled(paths.educationalDiginfo, '教材信息'),
   titled(paths.doTrainingDetail, 'AI实验'),
   titled(paths.doExcelTraining, '财务实训'),
   titled(paths.aiChat, 'AI 对话'),
@@ -94,19 +78,33 @@ export const otherRoutes: RouteObject[] = [
   titled(paths.activityExpert, '专家评审'),
   titled(paths.activityExpertReview, '作品评审'),
   titled(paths.activityWork, '作品详情'),
-  ...PARENT_SCREENS.map((s) => titled(`${paths.parent}/${s}`, '家长中心')),
+  ...PARENT_SCREENS.map((s) => areaScreen(`${paths.parent}/${s}`, '家长中心', 'parent', paths.parentIndex)),
   lazyPage(paths.parentClassInfo, () => import('../../features/parent/pages/class-info-page')),
   titled('/parent/course/:aicourseId/:studentCourseId', '课程学习'),
   titled('/parent/course/report/:aicourseId/:studentCourseId/:unitId', '学习报告'),
   titled('/parent/course/homework/:aicourseId/:studentCourseId/:unitId/:sectionId/:classId', '课后作业'),
-  titled(paths.datacenterIndex, '数据中心'),
-  titled(paths.datacenterCourse, '课程数据'),
-  titled(paths.publisherHome, '出版社工作台'),
-  titled(paths.publisherReview, '教材审核'),
-  titled(paths.expertHome, '专家工作台'),
-  titled(paths.expertReview, '作品评审'),
-  ...AUTHOR_SCREENS.map((s) => titled(`/author/${s}`, '作者工作台')),
+  areaScreen(paths.datacenterIndex, '数据中心', 'datacenter', paths.datacenterIndex),
+  areaScreen(paths.datacenterCourse, '课程数据', 'datacenter', paths.datacenterIndex),
+  areaScreen(paths.publisherHome, '出版社工作台', 'publisher', paths.publisherHome),
+  areaScreen(paths.publisherReview, '教材审核', 'publisher', paths.publisherHome),
+  areaScreen(paths.expertHome, '专家工作台', 'expert', paths.expertHome),
+  areaScreen(paths.expertReview, '作品评审', 'expert', paths.expertHome),
+  ...AUTHOR_SCREENS.map((s) => areaScreen(`/author/${s}`, '作者工作台', 'author', paths.authorHome)),
   ...BOOK_SCREENS.map((s) => titled(`${paths.digitalbooksRoot}/${s}`, '数字教材')),
+  lazyPage(`${paths.digitalbooksRoot}/read`, () => import('../../features/digitalbooks/pages/reader/reader-page')),
+  lazyPage(
+    `${paths.digitalbooksRoot}/attendClass`,
+    () => import('../../features/digitalbooks/pages/classroom/attend-class-page'),
+  ),
+  lazyPage(
+    `${paths.digitalbooksRoot}/inClass`,
+    () => import('../../features/digitalbooks/pages/classroom/in-class-page'),
+  ),
+  lazyPage(
+    `${paths.digitalbooksRoot}/backPack`,
+    () => import('../../features/digitalbooks/pages/backpack/backpack-page'),
+  ),
+  ...digitalBookRoutes,
   { path: READER_PREFIX, element: <Navigate to={`${READER_PREFIX}/home`} replace /> },
   ...READER_SCREENS.map((s) => titled(`${READER_PREFIX}/${s}`, '数字教材阅读器')),
 ];

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { lazyPage, titled } from './helpers';
 
 const rel = (p: string) => p.replace(`${paths.classpro}/`, '');
@@ -33,7 +33,7 @@ export const teacherRoutes: RouteObject = {
     titled(rel(paths.special), '专题'),
     titled(rel(paths.skyClass), '天空课堂'),
     titled(rel(paths.skyClassLesson), '课程详情'),
-    titled(rel(paths.digitalbookDetail), '教材详情'),
+    page(paths.digitalbookDetail, () => import('../../features/digitalbooks/pages/detail/book-detail-page')),
     titled(rel(paths.mySubjectDetail), '教研详情'),
     titled(rel(paths.myResourceDetail), '资源详情'),
     titled(rel(paths.aitrainingDetail), 'AI实验详情'),

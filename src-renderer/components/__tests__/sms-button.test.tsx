@@ -43,6 +43,12 @@ afterEach(() => {
 
 // hidden: while the dialog is open the page behind it is aria-hidden.
 const button = () => screen.getByRole('button', { name: /获取验证码|s后重新获取/, hidden: true });
+/** Presses the button; the security check's dialog loads on the first press. */
+const ask = () =>
+  act(async () => {
+    fireEvent.click(button());
+    await import('../sms-verify-dialog');
+  });
 const form = (init: RequestInit) => Object.fromEntries(new URLSearchParams(String(init.body)));
 
 describe('SMS button', () => {
@@ -63,7 +69,7 @@ describe('SMS button', () => {
     const server = fakeServer({ [AuthPaths.smsCode]: () => ok(null) });
     const onSent = vi.fn();
     render(<SmsButton mobile="13800000009" smsCodeType="RIGESTER" onSent={onSent} />);
-    fireEvent.click(button());
+    await ask();
     expect(server.calls).toHaveLength(0);
     await act(async () => fireEvent.click(screen.getByText('slide-pass')));
 
@@ -91,7 +97,7 @@ describe('SMS button', () => {
       [AuthPaths.smsCode]: () => ok(null),
     });
     render(<SmsButton mobile="13800000009" smsCodeType="FORGET_PW" userType="PARENT" />);
-    fireEvent.click(button());
+    await ask();
     await act(async () => fireEvent.click(screen.getByText('captcha-pass')));
     const [check] = server.of(AuthPaths.verifyCode);
     expect(JSON.parse(String(check!.init.body))).toEqual({
@@ -112,7 +118,7 @@ describe('SMS button', () => {
   it('a wrong captcha shows the server message and keeps the dialog open, without sending', async () => {
     const server = fakeServer({ [AuthPaths.verifyCode]: () => refuse(400, '验证码错误') });
     render(<SmsButton mobile="13800000009" smsCodeType="FORGET_PW" />);
-    fireEvent.click(button());
+    await ask();
     await act(async () => fireEvent.click(screen.getByText('captcha-pass')));
     expect(server.of(AuthPaths.smsCode)).toHaveLength(0);
     expect(toasts.map((t) => t.text)).toContain('验证码错误');
@@ -123,7 +129,7 @@ describe('SMS button', () => {
   it('a send failure shows the server message, resets the slider and does not count down', async () => {
     fakeServer({ [AuthPaths.smsCode]: () => refuse(429, '发送过于频繁，请60秒后再试') });
     render(<SmsButton mobile="13800000009" smsCodeType="RIGESTER" />);
-    fireEvent.click(button());
+    await ask();
     await act(async () => fireEvent.click(screen.getByText('slide-pass')));
     expect(toasts.map((t) => t.text)).toContain('发送过于频繁，请60秒后再试');
     expect(reset).toHaveBeenCalledOnce();

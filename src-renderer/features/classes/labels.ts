@@ -26,3 +26,13 @@ export const siteOrigin = () => config.apiBase || location.origin;
 
 /** Where the 910 dialog's QR code sends the teacher: customer support. */
 export const SUPPORT_URL = 'https://www.classpro.cn/support?topic=course-quota';
+
+/**
+ * A book title's series and its own name: 义务教育教科书·语文 一年级上册 → series 义务教育教科书, name 语文 一年级上册.
+ * Cards lead with the name, the part that tells two books of one series apart.
+ */
+export function splitBookTitle(title: string): { name: string; series?: string } {
+  const at = title.search(/[·・]/);
+  if (at <= 0 || at === title.length - 1) return { name: title };
+  return { series: title.slice(0, at).trim(), name: title.slice(at + 1).trim() };
+}

@@ -1,6 +1,7 @@
 import type { RecommendItem, RecommendType } from '@shared/api/home';
 import { Msg } from '@shared/rules/messages';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
+import { beijingDay } from '../../platform/dayjs';
 
 export interface CardModel {
   key: string;
@@ -19,15 +20,13 @@ export interface SectionModel {
   cards: CardModel[];
 }
 
-const fmt = (iso: string) => iso.slice(0, 10).replaceAll('-', '.');
-
 function card(i: RecommendItem): CardModel | null {
   if (i.activity)
     return {
       key: `a${i.id}`,
       title: i.activity.name,
       cover: i.activity.cover,
-      subtitle: `${fmt(i.activity.startTime)} - ${fmt(i.activity.endTime)}`,
+      subtitle: `${beijingDay(i.activity.startTime)} - ${beijingDay(i.activity.endTime)}`,
       to: `/activity/detail/${i.activity.id}`,
     };
   if (i.digitalBook)
@@ -36,7 +35,7 @@ function card(i: RecommendItem): CardModel | null {
       title: i.digitalBook.title,
       cover: i.digitalBook.cover,
       tag: i.digitalBook.digitalBookType === 'PAPER_DIGITAL' ? Msg.paperDigital : undefined,
-      to: `${paths.digitalbookDetail}?id=${i.digitalBook.id}`,
+      to: `${paths.digitalbookDetail}?bookId=${i.digitalBook.id}`,
     };
   if (i.aiCourse) return { key: `c${i.id}`, title: i.aiCourse.title, cover: i.aiCourse.coverUrl, to: paths.aiCourse };
   if (i.liveCourse)

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { matchRegion, NATIONWIDE } from '@shared/rules/region';
-import { appActions } from '../../app/app-slice';
-import { useAppDispatch, useAppSelector } from '../../app/store';
+import { appActions } from '../../state/app-slice';
+import { useAppDispatch, useAppSelector } from '../../state/store';
 import { getIpLocation } from './api/get-ip-location';
 import { supportLocationQuery } from './api/get-support-location';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Msg } from '@shared/rules/messages';
 import { AVATAR_MAX_BYTES, checkImageFile } from '@shared/rules/uploads';
-import { loadSession } from '../../app/session';
+import { loadSession } from '../../state/session';
 import { notify } from '../../platform/notify';
 import { uploadAvatar } from './api/upload-avatar';
 

@@ -1,5 +1,9 @@
-import { Alert, Button } from '@mui/material';
+import { Button } from '@mui/material';
 import { alpha } from '@mui/material/styles';
+import { lazy, Suspense } from 'react';
+
+// Shown only after a refusal: not downloaded with every sign-in page.
+const Alert = lazy(() => import('@mui/material/Alert'));
 
 /** The form's refusal (inline, in words from the server) and its big submit button. */
 export function SubmitArea({
@@ -16,9 +20,11 @@ export function SubmitArea({
   return (
     <>
       {error && (
-        <Alert severity="error" role="alert" sx={{ mb: 2, borderRadius: 2 }}>
-          {error}
-        </Alert>
+        <Suspense fallback={null}>
+          <Alert severity="error" role="alert" sx={{ mb: 2, borderRadius: 2 }}>
+            {error}
+          </Alert>
+        </Suspense>
       )}
       <Button
         type="submit"

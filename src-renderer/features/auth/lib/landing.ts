@@ -1,12 +1,16 @@
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 
 /** The screens people sign in to, and where each lands when there is no redirect (issue 3). */
-export type SignInKind = 'teacher' | 'parent' | 'h5' | 'datacenter' | 'publisher' | 'expert' | 'author' | 'reader';
+export type SignInKind =
+  'teacher' | 'student' | 'parent' | 'h5' | 'datacenter' | 'publisher' | 'expert' | 'author' | 'reader';
 
 export function homeOf(kind: SignInKind, publisheId?: string | null): string {
   switch (kind) {
     case 'teacher':
       return paths.classpro;
+    case 'student':
+      // Students own textbooks: the textbooks route, where the digitalbook channel jumps to my textbooks.
+      return paths.digitalbooks;
     case 'parent':
       return paths.parentIndex;
     case 'h5':

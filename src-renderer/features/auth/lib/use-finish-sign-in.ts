@@ -2,9 +2,7 @@ import type { RoleArea } from '@shared/api/common';
 import type { LoginResponse } from '@shared/api/user';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { queryClient } from '../../../app/query-client';
-import { sessionActions } from '../../../app/session-slice';
-import { useAppDispatch } from '../../../app/store';
+import { clearQueries, resetSession } from '../../../state/session-handle';
 import { tokens } from '../../../platform/storage';
 import { landingTarget } from './landing';
 
@@ -12,16 +10,15 @@ import { landingTarget } from './landing';
 export function useFinishSignIn() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const dispatch = useAppDispatch();
   return useCallback(
     /** `home` may be worked out with the new token in place (the publisher's id). */
     async (area: RoleArea, res: LoginResponse, home: string | (() => Promise<string>)) => {
       tokens.set(area, res.access_token, res.expires_in);
-      dispatch(sessionActions.reset());
-      queryClient.clear();
+      resetSession();
+      clearQueries();
       const fallback = typeof home === 'string' ? home : await home();
       await navigate(landingTarget(params.get('redirect'), fallback), { replace: true });
     },
-    [navigate, params, dispatch],
+    [navigate, params],
   );
 }

@@ -121,7 +121,7 @@ export default function DatacenterLoginPage() {
                   component="img"
                   src={yzm.image}
                   alt="图形验证码"
-                  sx={{ width: 1, height: 1, objectFit: 'cover' }}
+                  sx={{ width: 1, height: 1, objectFit: 'contain', display: 'block' }}
                 />
               )}
             </ButtonBase>

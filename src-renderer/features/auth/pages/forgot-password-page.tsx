@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { Msg } from '@shared/rules/messages';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { notify } from '../../../platform/notify';
 import { tokens } from '../../../platform/storage';
 import { updatePassword } from '../api/update-password';

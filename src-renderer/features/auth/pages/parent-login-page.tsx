@@ -3,7 +3,7 @@ import { Typography } from '@mui/material';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { Msg } from '@shared/rules/messages';
-import { paths, startsWith } from '../../../app/paths';
+import { paths, startsWith } from '../../../config/paths';
 import { login } from '../api/login';
 import { AccountPasswordForm } from '../components/account-password-form';
 import { AuthMobileLayout } from '../components/auth-mobile-layout';

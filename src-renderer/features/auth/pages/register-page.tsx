@@ -1,5 +1,5 @@
 import { Msg } from '@shared/rules/messages';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { notify } from '../../../platform/notify';
 import { register } from '../api/register';
 import { AuthLink } from '../components/auth-link';

@@ -2,12 +2,13 @@ import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { Msg } from '@shared/rules/messages';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { login } from '../api/login';
 import { AccountPasswordForm } from '../components/account-password-form';
 import { AuthLink } from '../components/auth-link';
 import { AuthSplitLayout } from '../components/auth-split-layout';
 import { ModeTabs } from '../components/mode-tabs';
+import { RoleSwitch, type SignInRole } from '../components/role-switch';
 import { LazySmsLoginForm as SmsLoginForm } from '../components/lazy-sms-login-form';
 import { TEACHER_BRAND } from '../components/teacher-brand';
 import { homeOf } from '../lib/landing';
@@ -18,6 +19,11 @@ type Mode = 'password' | 'sms';
 /** Teacher sign-in (/classpro/login, /loginweb, /jhub-login): password or SMS code; links to register and reset. */
 export default function TeacherLoginPage() {
   const [mode, setMode] = useState<Mode>('password');
+  const [role, setRole] = useState<SignInRole>('teacher');
+  const student = role === 'student';
+  // The web's one sign-in for teachers and students; students land on their textbooks.
+  const userType = student ? 'STUDENT' : 'ASSISTANT';
+  const home = homeOf(student ? 'student' : 'teacher');
   const finish = useFinishSignIn();
   const { pathname, state } = useLocation();
   const jhub = pathname === paths.jhubLogin;
@@ -32,8 +38,14 @@ export default function TeacherLoginPage() {
   return (
     <AuthSplitLayout
       brand={TEACHER_BRAND}
-      title={jhub ? '实验平台登录' : '教师登录'}
-      subtitle={jhub ? '使用 Classpro 账号登录 AI 实验平台' : '欢迎回来，请登录您的账号'}
+      title={jhub ? '实验平台登录' : student ? '学生登录' : '教师登录'}
+      subtitle={
+        jhub
+          ? '使用 Classpro 账号登录 AI 实验平台'
+          : student
+            ? '登录后即可阅读你的数字教材'
+            : '欢迎回来，请登录您的账号'
+      }
       footer={
         <>
           {Msg.noAccount}
@@ -41,6 +53,7 @@ export default function TeacherLoginPage() {
         </>
       }
     >
+      {!jhub && <RoleSwitch value={role} onChange={setRole} />}
       <ModeTabs
         value={mode}
         onChange={setMode}
@@ -54,26 +67,25 @@ export default function TeacherLoginPage() {
           accountPlaceholder={Msg.accountPlaceholder}
           initialAccount={prefill}
           aside={forgot}
+          key={role}
           onSubmit={async (account, password) =>
             finish(
               'teacher',
-              await login(
-                { mobileOrEamil: account, password, userType: 'ASSISTANT', loginType: 'PASSWORD' },
-                'teacher',
-              ),
-              homeOf('teacher'),
+              await login({ mobileOrEamil: account, password, userType, loginType: 'PASSWORD' }, 'teacher'),
+              home,
             )
           }
         />
       ) : (
         <SmsLoginForm
-          userType="ASSISTANT"
+          key={role}
+          userType={userType}
           aside={forgot}
           onSubmit={async (mobile, authCode) =>
             finish(
               'teacher',
-              await login({ mobileOrEamil: mobile, authCode, userType: 'ASSISTANT', loginType: 'code' }, 'teacher'),
-              homeOf('teacher'),
+              await login({ mobileOrEamil: mobile, authCode, userType, loginType: 'code' }, 'teacher'),
+              home,
             )
           }
         />

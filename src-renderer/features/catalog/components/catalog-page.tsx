@@ -4,6 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Msg } from '@shared/rules/messages';
+import { ErrorState } from '../../../components/error-state';
 import { CATALOG_PAGE_SIZE, type PageOf } from '../api/list-query';
 
 export interface CatalogPageProps<T> {
@@ -42,6 +43,8 @@ export function CatalogPage<T>({ title, subtitle, useList, minCard, render, filt
             <Skeleton key={i} variant="rounded" height={200} sx={{ borderRadius: 3 }} />
           ))}
         </Box>
+      ) : q.isError && !q.data ? (
+        <ErrorState onRetry={() => void q.refetch()} retrying={q.isFetching} />
       ) : !q.data || q.data.list.length === 0 ? (
         <Paper elevation={0} sx={{ py: 10, textAlign: 'center', borderRadius: 4, color: 'text.secondary' }}>
           <InboxRounded sx={{ fontSize: 56, color: 'grey.300' }} />

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import type { ActivityCard } from '@shared/api/home';
 import { Msg } from '@shared/rules/messages';
 import { CoverCard } from '../../../components/cover-card';
+import { beijingDay } from '../../../platform/dayjs';
 import { useActivityList } from '../api/get-activity-list';
 import { CatalogPage } from '../components/catalog-page';
 
@@ -10,7 +11,6 @@ const STATUS: Record<ActivityCard['status'], string> = {
   UPCOMING: Msg.activityUpcoming,
   ENDED: Msg.activityEnded,
 };
-const day = (iso: string) => iso.slice(0, 10).replaceAll('-', '.');
 
 export default function ActivityListPage() {
   const navigate = useNavigate();
@@ -26,7 +26,7 @@ export default function ActivityListPage() {
           cover={a.cover}
           title={a.name}
           tag={STATUS[a.status]}
-          subtitle={`${day(a.startTime)} - ${day(a.endTime)}`}
+          subtitle={`${beijingDay(a.startTime)} - ${beijingDay(a.endTime)}`}
           onClick={() => void navigate(`/activity/detail/${a.id}`)}
         />
       )}

@@ -1,13 +1,13 @@
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Msg } from '@shared/rules/messages';
-import { paths } from '../../../app/paths';
 import { CoverCard } from '../../../components/cover-card';
+import { useOpenBook } from '../../../components/use-open-book';
 import { useBookList } from '../api/get-book-list';
 import { CatalogPage } from '../components/catalog-page';
 
 export default function BookListPage() {
-  const navigate = useNavigate();
+  const openBook = useOpenBook();
   const [params, setParams] = useSearchParams();
   const type = params.get('type') ?? '';
   const filters = (
@@ -38,7 +38,7 @@ export default function BookListPage() {
           title={b.title}
           tag={b.digitalBookType === 'PAPER_DIGITAL' ? Msg.paperDigital : undefined}
           subtitle={`${b.subject} · ${b.grade}`}
-          onClick={() => void navigate(`${paths.digitalbookDetail}?id=${b.id}`)}
+          onClick={() => openBook(b.id)}
         />
       )}
     />

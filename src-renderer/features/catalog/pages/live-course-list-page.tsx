@@ -1,4 +1,4 @@
-import dayjs from '../../../platform/dayjs';
+import { beijing } from '../../../platform/dayjs';
 import { Msg } from '@shared/rules/messages';
 import { CoverCard } from '../../../components/cover-card';
 import { useLiveCourseList } from '../api/get-live-course-list';
@@ -16,7 +16,7 @@ export default function LiveCourseListPage() {
           key={c.id}
           cover={c.coverUrl}
           title={c.name}
-          subtitle={`${c.teacherName} · ${c.startTime ? dayjs(c.startTime).format('M月D日 HH:mm') : Msg.liveNotScheduled}`}
+          subtitle={`${c.teacherName} · ${c.startTime ? beijing(c.startTime).format('M月D日 HH:mm') : Msg.liveNotScheduled}`}
         />
       )}
     />

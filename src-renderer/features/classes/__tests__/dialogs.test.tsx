@@ -13,7 +13,15 @@ import { AddCourseDialog } from '../components/add-course-dialog';
 import { BindSchoolDialog } from '../components/bind-school-dialog';
 import { RedeemCourseDialog } from '../components/redeem-course-dialog';
 import { TeacherInfoDialog } from '../components/teacher-info-dialog';
-import { collectToasts, DEMO_USER, fakeServer, ok, renderWithApp, resetAll, signedIn } from './fake-server';
+import {
+  collectToasts,
+  DEMO_USER,
+  fakeServer,
+  ok,
+  renderWithApp,
+  resetAll,
+  signedIn,
+} from '../../../test-utils/fake-server';
 
 let toasts: ReturnType<typeof collectToasts>;
 beforeEach(() => {

@@ -16,8 +16,6 @@ import { useEffect, useState } from 'react';
 import { Code } from '@shared/api/common';
 import type { AddCourseRequest } from '@shared/api/courses';
 import { Msg } from '@shared/rules/messages';
-import { appActions } from '../../../app/app-slice';
-import { useAppDispatch } from '../../../app/store';
 import { ApiError } from '../../../platform/http';
 import { notify } from '../../../platform/notify';
 import { Timing, useDebounced } from '../../../platform/timing';
@@ -53,7 +51,6 @@ export function AddCourseDialog({ open, onClose, classId: fixedClassId = null }:
   const classes = useClassList(open);
   const courses = useSchoolCourseList(open ? classId : null);
   const qc = useQueryClient();
-  const dispatch = useAppDispatch();
 
   useEffect(() => {
     if (open) setClassId(fixedClassId);
@@ -71,7 +68,6 @@ export function AddCourseDialog({ open, onClose, classId: fixedClassId = null }:
     try {
       await addCourseToClass(body);
       notify.success(Msg.added);
-      dispatch(appActions.bumpRefreshCourse());
       await qc.invalidateQueries({ queryKey: classKeys.all });
       close();
     } catch (err) {

@@ -14,7 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SchoolSummary } from '@shared/api/school';
 import { Msg } from '@shared/rules/messages';
-import { loadSession } from '../../../app/session';
+import { loadSession } from '../../../state/session';
 import { notify } from '../../../platform/notify';
 import { Timing, useDebounced } from '../../../platform/timing';
 import { bindSchool } from '../api/bind-school';

@@ -14,9 +14,9 @@ import {
 } from '@mui/material';
 import { useEffect } from 'react';
 import { Msg } from '@shared/rules/messages';
-import { appActions, type DialogKey } from '../../../app/app-slice';
-import { sessionActions } from '../../../app/session-slice';
-import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { appActions, type DialogKey } from '../../../state/app-slice';
+import { sessionActions } from '../../../state/session-slice';
+import { useAppDispatch, useAppSelector } from '../../../state/store';
 import { notify } from '../../../platform/notify';
 import { Timing, useDebounced } from '../../../platform/timing';
 import { useGuideVideos } from '../api/guide-video';

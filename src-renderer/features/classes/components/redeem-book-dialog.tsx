@@ -13,7 +13,7 @@ import {
 import { useMemo, useState } from 'react';
 import type { RedeemInfo } from '@shared/api/redeem';
 import { Msg } from '@shared/rules/messages';
-import { useAppSelector } from '../../../app/store';
+import { useAppSelector } from '../../../state/store';
 import { notify } from '../../../platform/notify';
 import { Timing, useDebounced } from '../../../platform/timing';
 import { bindRedeemCode } from '../api/bind-redeem';
@@ -57,7 +57,7 @@ export function RedeemBookDialog({ open, onClose }: { open: boolean; onClose: ()
         setInfo(null);
       } else setInfo(found);
     } catch {
-      // The HTTP layer has shown why (兑换码无效, 兑换码已被使用 …).
+      // The HTTP layer has shown why (兑换码无效或已被使用, 尝试次数过多 …).
     } finally {
       setBusy(false);
     }

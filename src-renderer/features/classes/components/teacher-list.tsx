@@ -1,5 +1,6 @@
 import { Avatar, Box, ButtonBase, Chip, Rating, Skeleton, Stack, Typography } from '@mui/material';
 import { teachAgeLabel } from '@shared/rules/teach-level';
+import { ErrorState } from '../../../components/error-state';
 import { useTeacherList } from '../api/teacher-list';
 import { assetUrl } from '../labels';
 
@@ -14,6 +15,7 @@ export function TeacherList({ onOpen }: { onOpen: (teacherId: number) => void })
         ))}
       </Stack>
     );
+  if (list.isError) return <ErrorState onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill,minmax(240px,1fr))', gap: 2 }}>
       {(list.data ?? []).map((t) => (

@@ -1,19 +1,48 @@
 import CardGiftcardRoundedIcon from '@mui/icons-material/CardGiftcardRounded';
 import { Box, Button, Card, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { Msg } from '@shared/rules/messages';
-import { appActions } from '../../../app/app-slice';
-import { useAppDispatch } from '../../../app/store';
+import { appActions } from '../../../state/app-slice';
+import { useAppDispatch } from '../../../state/store';
 import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { useOpenBook } from '../../../components/use-open-book';
 import { useMyBooks } from '../api/my-books';
-import { assetUrl } from '../labels';
+import { assetUrl, splitBookTitle } from '../labels';
+
+/** The book's own name first (two lines at most), its series beneath in small type. */
+function BookTitle({ title }: { title: string }) {
+  const { name, series } = splitBookTitle(title);
+  return (
+    <Box sx={{ mt: 1.5 }} title={title}>
+      <Typography
+        sx={{
+          fontWeight: 600,
+          lineHeight: 1.35,
+          display: '-webkit-box',
+          WebkitLineClamp: 2,
+          WebkitBoxOrient: 'vertical',
+          overflow: 'hidden',
+        }}
+      >
+        {name}
+      </Typography>
+      {series && (
+        <Typography variant="caption" color="text.secondary" component="p" noWrap>
+          {series}
+        </Typography>
+      )}
+    </Box>
+  );
+}
 
 /** My textbooks (/classpro/myDigitalbooks): the books the user owns, with covers; 暂无数据 when none. */
 export default function MyBooksPage() {
   const dispatch = useAppDispatch();
   const books = useMyBooks();
+  const openBook = useOpenBook();
   const redeem = () => dispatch(appActions.openDialog('redeemBook'));
   return (
-    <Box sx={{ p: 3, maxWidth: 1400, mx: 'auto' }}>
+    <Box sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack direction="row" alignItems="flex-end" justifyContent="space-between" sx={{ mb: 3 }}>
         <Box>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
@@ -35,13 +64,23 @@ export default function MyBooksPage() {
             <Skeleton key={i} variant="rounded" width={180} height={300} />
           ))}
         </Stack>
+      ) : books.isError ? (
+        <ErrorState onRetry={() => void books.refetch()} retrying={books.isFetching} />
       ) : !books.data?.length ? (
         <EmptyState text={Msg.noData} />
       ) : (
         <Box
           role="list"
           aria-label="我的教材"
-          sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill,minmax(180px,1fr))', gap: 3 }}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: {
+              xs: 'repeat(2, minmax(0, 1fr))',
+              sm: 'repeat(auto-fill, minmax(180px, 1fr))',
+              xl: 'repeat(auto-fill, minmax(260px, 1fr))',
+            },
+            gap: { xs: 2, sm: 3 },
+          }}
         >
           {books.data.map((b) => (
             <Card
@@ -49,7 +88,14 @@ export default function MyBooksPage() {
               role="listitem"
               aria-label={b.title}
               variant="outlined"
-              sx={{ borderRadius: 3, p: 1.5, transition: 'box-shadow .2s', '&:hover': { boxShadow: 4 } }}
+              onClick={() => openBook(b.id)}
+              sx={{
+                borderRadius: 3,
+                p: 1.5,
+                cursor: 'pointer',
+                transition: 'box-shadow .2s',
+                '&:hover': { boxShadow: 4 },
+              }}
             >
               <Box
                 component="img"
@@ -65,10 +111,8 @@ export default function MyBooksPage() {
                   boxShadow: '0 6px 16px rgba(15,23,42,0.12)',
                 }}
               />
-              <Typography sx={{ fontWeight: 600, mt: 1.5 }} noWrap>
-                {b.title}
-              </Typography>
-              <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mt: 0.5 }}>
+              <BookTitle title={b.title} />
+              <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mt: 0.5, gap: 1 }}>
                 <Typography variant="caption" color="text.secondary" noWrap>
                   {b.author}
                 </Typography>

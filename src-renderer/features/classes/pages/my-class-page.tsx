@@ -6,10 +6,11 @@ import { Alert, Box, Button, Skeleton } from '@mui/material';
 import { useState } from 'react';
 import type { ClassCourse, ClassQrTarget, UserClass } from '@shared/api/classes';
 import { Msg } from '@shared/rules/messages';
-import { appActions } from '../../../app/app-slice';
-import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { appActions } from '../../../state/app-slice';
+import { useAppDispatch, useAppSelector } from '../../../state/store';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
 import { notify } from '../../../platform/notify';
 import { useClassList } from '../api/class-list';
 import { useDeleteClass } from '../api/delete-class';
@@ -25,6 +26,7 @@ const qrOf = (c: UserClass): ClassQrTarget => ({
   className: c.name,
   schoolId: c.school.id,
   schoolName: c.school.name,
+  invite: c.invite,
 });
 
 /** Class management (/classpro/myClass): the teacher's classes with students and courses. */
@@ -64,10 +66,12 @@ export default function MyClassPage() {
 
   const list = classes.data ?? [];
   return (
-    <Box sx={{ p: 3, maxWidth: 1400, mx: 'auto' }}>
+    <Box sx={{ p: { xs: 2, sm: 3 } }}>
       <PageHeader
         title="班级管理"
-        subtitle={school ? `${school.name} · 共 ${list.length} 个班级` : '绑定学校后即可创建班级'}
+        subtitle={
+          !school ? '绑定学校后即可创建班级' : classes.data ? `${school.name} · 共 ${list.length} 个班级` : school.name
+        }
         actions={
           <>
             <Button color="inherit" startIcon={<HelpOutlineRoundedIcon />} onClick={() => open('guide')}>
@@ -106,6 +110,8 @@ export default function MyClassPage() {
           <Skeleton variant="rounded" height={360} />
           <Skeleton variant="rounded" height={360} />
         </Box>
+      ) : classes.isError ? (
+        <ErrorState onRetry={() => void classes.refetch()} retrying={classes.isFetching} />
       ) : list.length === 0 ? (
         <EmptyState
           text="还没有班级"

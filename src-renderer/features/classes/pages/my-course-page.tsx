@@ -5,10 +5,11 @@ import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { generatePath, useNavigate } from 'react-router';
 import type { StudentCourseItem } from '@shared/api/courses';
-import { appActions } from '../../../app/app-slice';
-import { paths } from '../../../app/paths';
-import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { appActions } from '../../../state/app-slice';
+import { paths } from '../../../config/paths';
+import { useAppDispatch, useAppSelector } from '../../../state/store';
 import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
 import { Timing, useThrottled } from '../../../platform/timing';
 import { useStudentCourseList } from '../api/student-course-list';
 import { CourseCard } from '../components/course-card';
@@ -45,7 +46,7 @@ export default function MyCoursePage() {
   const openDetail = useThrottled((c: StudentCourseItem) => navigate(detailPath(c)), Timing.detailMs);
 
   return (
-    <Box sx={{ p: 3, maxWidth: 1400, mx: 'auto' }}>
+    <Box sx={{ p: { xs: 2, sm: 3 } }}>
       <PageHeader
         title="我的课程"
         subtitle={courses.data ? `共 ${courses.data.length} 门班级课程` : undefined}
@@ -75,6 +76,8 @@ export default function MyCoursePage() {
             <Skeleton key={i} variant="rounded" width={300} height={240} />
           ))}
         </Stack>
+      ) : courses.isError ? (
+        <ErrorState onRetry={() => void courses.refetch()} retrying={courses.isFetching} />
       ) : groups.length === 0 ? (
         <EmptyState />
       ) : (
@@ -90,7 +93,16 @@ export default function MyCoursePage() {
                   {g.schoolName} · {g.items.length}门课程
                 </Typography>
               </Stack>
-              <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill,minmax(260px,1fr))', gap: 2.5 }}>
+              <Box
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: {
+                    xs: 'repeat(auto-fill, minmax(260px, 1fr))',
+                    xl: 'repeat(auto-fill, minmax(max(340px, calc((100% - 40px) / 3)), 1fr))',
+                  },
+                  gap: 2.5,
+                }}
+              >
                 {g.items.map((c) => (
                   <CourseCard key={c.studentCourseId} course={c} onOpen={() => openDetail(c)} />
                 ))}

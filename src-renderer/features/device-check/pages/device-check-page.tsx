@@ -12,7 +12,7 @@ import { Alert, Box, Button, Container, Paper, Stack, Typography } from '@mui/ma
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Msg } from '@shared/rules/messages';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { CheckRow } from '../components/check-row';
 import { worst } from '../grading';
 import { playTone } from '../probes';

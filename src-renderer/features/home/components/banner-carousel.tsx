@@ -8,11 +8,12 @@ import { mediaUrl } from '../../../platform/media';
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const [at, setAt] = useState(0);
   const navigate = useNavigate();
+  // Each slide gets its full 5 s, also one picked with a dot.
   useEffect(() => {
     if (banners.length < 2) return;
-    const t = setInterval(() => setAt((i) => (i + 1) % banners.length), 5000);
-    return () => clearInterval(t);
-  }, [banners.length]);
+    const t = setTimeout(() => setAt((i) => (i + 1) % banners.length), 5000);
+    return () => clearTimeout(t);
+  }, [banners.length, at]);
   const current = banners[at % banners.length];
   if (!current) return null;
   const follow = (b: Banner) => {
@@ -42,6 +43,9 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             position: 'absolute',
             inset: 0,
             opacity: i === at ? 1 : 0,
+            // Every slide lies in the same place: only the one on show may take the click (the last one used to).
+            pointerEvents: i === at ? 'auto' : 'none',
+            zIndex: i === at ? 1 : 0,
             transition: 'opacity .6s',
             display: 'block',
           }}
@@ -54,7 +58,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           />
         </ButtonBase>
       ))}
-      <Box sx={{ position: 'absolute', bottom: 12, right: 16, display: 'flex', gap: 0.75 }}>
+      <Box sx={{ position: 'absolute', bottom: 12, right: 16, display: 'flex', gap: 0.75, zIndex: 2 }}>
         {banners.map((b, i) => (
           <ButtonBase
             key={b.id}

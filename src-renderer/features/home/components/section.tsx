@@ -3,11 +3,14 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { Msg } from '@shared/rules/messages';
 import { CoverCard } from '../../../components/cover-card';
+import { Timing, useThrottled } from '../../../platform/timing';
 import type { SectionModel } from '../sections';
 
 /** One dashboard section: its title, a 'more' (更多) link to its list, and its cards in a grid. */
 export function Section({ section, columns }: { section: SectionModel; columns: number }) {
   const navigate = useNavigate();
+  // Opening a detail screen is throttled 3 s (spec section 9).
+  const open = useThrottled((to: string) => void navigate(to), Timing.detailMs);
   return (
     <Box component="section" aria-label={section.title} data-section={section.type}>
       <Stack direction="row" alignItems="center" sx={{ mb: 1.5 }}>
@@ -33,7 +36,7 @@ export function Section({ section, columns }: { section: SectionModel; columns: 
             tag={c.tag}
             subtitle={c.subtitle}
             ratio={section.ratio}
-            onClick={() => void navigate(c.to)}
+            onClick={() => open(c.to)}
           />
         ))}
       </Box>

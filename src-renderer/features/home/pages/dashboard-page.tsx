@@ -2,6 +2,7 @@ import InboxRounded from '@mui/icons-material/InboxRounded';
 import { Box, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { activityCountForWidth } from '@shared/rules/menu';
 import { Msg } from '@shared/rules/messages';
+import { ErrorState } from '../../../components/error-state';
 import { useWindowWidth } from '../../../components/use-window-width';
 import { useBanners } from '../api/get-banners';
 import { useRecommend } from '../api/get-recommend';
@@ -29,6 +30,8 @@ export default function DashboardPage() {
             <Skeleton key={i} variant="rounded" height={180} sx={{ borderRadius: 3 }} />
           ))}
         </Box>
+      ) : recommend.isError ? (
+        <ErrorState onRetry={() => void recommend.refetch()} retrying={recommend.isFetching} />
       ) : sections.length === 0 ? (
         <Paper elevation={0} sx={{ py: 10, textAlign: 'center', borderRadius: 4, color: 'text.secondary' }}>
           <InboxRounded sx={{ fontSize: 56, color: 'grey.300' }} />

@@ -2,11 +2,20 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ClassPaths, type ClassPublicInfo } from '@shared/api/classes';
 import { http } from '../../../platform/http';
 
-/** Public: the class and school a QR code points at (no sign-in needed). */
-export const getClassInfo = (classId: number) => http.get<ClassPublicInfo>(ClassPaths.info, { classId });
+/**
+ * The class and school a QR code points at: needs the parent's sign-in and the QR code's invitation. Silent: the
+ * page shows why a refused invitation cannot be used.
+ */
+export const getClassInfo = (classId: number, invite: string) =>
+  http.get<ClassPublicInfo>(ClassPaths.info, { classId, invite }, { silent: true });
 
-export const classInfoQuery = (classId: number) =>
-  queryOptions({ queryKey: ['parent', 'classInfo', classId], queryFn: () => getClassInfo(classId) });
+export const classInfoQuery = (classId: number, invite: string) =>
+  queryOptions({
+    queryKey: ['parent', 'classInfo', classId, invite],
+    queryFn: () => getClassInfo(classId, invite),
+    retry: false,
+  });
 
-export const useClassInfo = (classId: number | null) =>
-  useQuery({ ...classInfoQuery(classId ?? 0), enabled: classId !== null });
+/** Runs only for a signed-in parent holding a class id and an invitation. */
+export const useClassInfo = (classId: number | null, invite: string, enabled: boolean) =>
+  useQuery({ ...classInfoQuery(classId ?? 0, invite), enabled: enabled && classId !== null && invite !== '' });

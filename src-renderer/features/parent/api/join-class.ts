@@ -2,13 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ClassPaths, type ClassPublicInfo, type JoinClassRequest } from '@shared/api/classes';
 import { http } from '../../../platform/http';
 
-/** A parent puts one of their own children in the class (idempotent). */
+/** A parent puts one of their own children in the class (idempotent), with the QR code's invitation. */
 export const joinClass = (body: JoinClassRequest) => http.post<ClassPublicInfo>(ClassPaths.join, body);
 
 export function useJoinClass() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: joinClass,
-    onSuccess: (info) => qc.setQueryData(['parent', 'classInfo', info.classId], info),
+    onSuccess: (info, body) => qc.setQueryData(['parent', 'classInfo', info.classId, body.invite ?? ''], info),
   });
 }

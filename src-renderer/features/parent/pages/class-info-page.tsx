@@ -16,8 +16,8 @@ import {
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Msg } from '@shared/rules/messages';
-import { paths, to } from '../../../app/paths';
-import { useAppSelector } from '../../../app/store';
+import { paths, to } from '../../../config/paths';
+import { useAppSelector } from '../../../state/store';
 import { notify } from '../../../platform/notify';
 import { tokens } from '../../../platform/storage';
 import { useClassInfo } from '../api/class-info';
@@ -29,17 +29,19 @@ const positiveId = (v: string | null) => {
 };
 
 /**
- * The class QR code's target (/parent/hassClassInfo, phone first): the class and school; a signed-in parent picks
- * one of their children and joins; a visitor goes to the parent login and comes back here.
+ * The class QR code's target (/parent/hassClassInfo, phone first). A visitor sees the class and school named by the
+ * QR code and goes to the parent login, coming back here; a signed-in parent sees the class as the server knows it
+ * (read with the QR code's invitation), picks one of their children and joins.
  */
 export default function ClassInfoPage() {
   const [params] = useSearchParams();
   const loc = useLocation();
   const navigate = useNavigate();
   const classId = positiveId(params.get('classId'));
-  const info = useClassInfo(classId);
+  const invite = params.get('invite')?.trim() ?? '';
   const session = useAppSelector((s) => s.session);
   const signedIn = tokens.has('parent') && session.userType === 'PARENT';
+  const info = useClassInfo(classId, invite, signedIn);
   const children = useMemo(
     () => session.userRelations.filter((r) => r.toUserId !== session.id),
     [session.userRelations, session.id],
@@ -55,7 +57,7 @@ export default function ClassInfoPage() {
   const submit = async () => {
     if (!classId || chosen === null) return void notify.warning(Msg.fillContent);
     try {
-      await join.mutateAsync({ classId, childId: chosen });
+      await join.mutateAsync({ classId, childId: chosen, invite });
       const name = children.find((c) => c.toUserId === chosen)?.toUserDisplayName ?? '';
       setJoined(name);
       notify.success(Msg.joinClassSuccess);
@@ -89,12 +91,12 @@ export default function ClassInfoPage() {
           elevation={0}
           sx={{ mx: 2, mt: -6, p: 2.5, borderRadius: 4, boxShadow: '0 10px 30px rgba(15,23,42,0.08)' }}
         >
-          {!classId ? (
+          {!classId || !invite ? (
             <Alert severity="error">{Msg.classQrInvalid}</Alert>
-          ) : info.isPending ? (
+          ) : signedIn && info.isPending ? (
             <Skeleton variant="rounded" height={96} />
-          ) : info.isError ? (
-            <Alert severity="error">{Msg.classNotFound}</Alert>
+          ) : signedIn && info.isError ? (
+            <Alert severity="error">{info.error.message || Msg.classInviteInvalid}</Alert>
           ) : (
             <Stack direction="row" spacing={2} alignItems="center">
               <Avatar
@@ -110,14 +112,16 @@ export default function ClassInfoPage() {
                 <Typography color="text.secondary" aria-label="学校名称">
                   {schoolName}
                 </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  班主任 {info.data.teacherName} · {info.data.studentCount} 名学生
-                </Typography>
+                {info.data && (
+                  <Typography variant="body2" color="text.secondary">
+                    班主任 {info.data.teacherName} · {info.data.studentCount} 名学生
+                  </Typography>
+                )}
               </Box>
             </Stack>
           )}
         </Paper>
-        {classId && info.isSuccess && (
+        {classId && invite && (!signedIn || info.isSuccess) && (
           <Paper elevation={0} sx={{ mx: 2, mt: 2, p: 2.5, borderRadius: 4 }}>
             {joined !== null ? (
               <Stack alignItems="center" spacing={1} sx={{ py: 2, textAlign: 'center' }}>

@@ -3,8 +3,9 @@ import PlaceRounded from '@mui/icons-material/PlaceRounded';
 import { Box, Button, ButtonBase, Dialog, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Msg } from '@shared/rules/messages';
-import { appActions } from '../../../app/app-slice';
-import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { NATIONWIDE } from '@shared/rules/region';
+import { appActions } from '../../../state/app-slice';
+import { useAppDispatch, useAppSelector } from '../../../state/store';
 import { useRegionDetection } from '../use-region';
 
 /** The navigation bar's location (aigc channel): the detected or chosen region, and the picker dialog. */
@@ -13,7 +14,11 @@ export function LocationPicker() {
   const dispatch = useAppDispatch();
   const name = useAppSelector((s) => s.app.locationName);
   const selected = useAppSelector((s) => s.app.selectedRegion);
-  const regions = useAppSelector((s) => s.app.supportedRegions);
+  const supported = useAppSelector((s) => s.app.supportedRegions);
+  // 全国 is always on offer (the default region), even when the supported list failed to load or leaves it out.
+  const regions = supported.some((r) => r.name === NATIONWIDE)
+    ? supported
+    : [{ id: 0, name: NATIONWIDE }, ...supported];
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -45,7 +50,7 @@ export function LocationPicker() {
             aria-label={Msg.locationTitle}
           >
             {regions.map((r) => {
-              const active = selected?.id === r.id;
+              const active = selected?.id === r.id || (r.name === NATIONWIDE && selected?.name === NATIONWIDE);
               return (
                 <ButtonBase
                   key={r.id}

@@ -4,7 +4,7 @@ import { Alert, Box, Button, Paper, Stack, Table, TableBody, TableCell, TableRow
 import { useState, type ReactNode } from 'react';
 import type { IpLocation } from '@shared/api/region';
 import { Msg } from '@shared/rules/messages';
-import { useAppSelector } from '../../../app/store';
+import { useAppSelector } from '../../../state/store';
 import { getIpLocation } from '../api/get-ip-location';
 import { browserPosition, combinedLookup, GEO_FIELDS, type CombinedResult, type GeoResult } from '../geolocation';
 

@@ -5,8 +5,8 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MenuFlags } from '@shared/api/config';
-import { appActions } from '../../../app/app-slice';
-import { store } from '../../../app/store';
+import { appActions } from '../../../state/app-slice';
+import { store } from '../../../state/store';
 import { ALL_ON } from '../api/get-menu-flags';
 import { useLanding } from '../use-landing';
 

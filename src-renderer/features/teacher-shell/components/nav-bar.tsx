@@ -1,13 +1,17 @@
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import CardGiftcardRounded from '@mui/icons-material/CardGiftcardRounded';
 import MenuRounded from '@mui/icons-material/MenuRounded';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import TipsAndUpdatesRounded from '@mui/icons-material/TipsAndUpdatesRounded';
 import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import dayjs from '../../../platform/dayjs';
+import { beijing } from '../../../platform/dayjs';
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { Msg } from '@shared/rules/messages';
-import { appActions } from '../../../app/app-slice';
-import { useAppDispatch } from '../../../app/store';
+import { appActions } from '../../../state/app-slice';
+import { useAppDispatch } from '../../../state/store';
+import { useCanGoBack } from '../../../components/use-can-go-back';
+import { isDesktop } from '../../../platform/desktop';
 import { ProfilePopover, type ProfileAction } from './profile-popover';
 import { SettingsPopover, type UpdateCheck } from './settings-popover';
 
@@ -24,6 +28,10 @@ export interface NavBarProps {
 /** The top bar: greeting and date; location, refresh, exchange, guide, settings and the profile. */
 export function NavBar(p: NavBarProps) {
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  // The desktop app has no browser back button: offer one once there is a screen to go back to. The web keeps the
+  // browser's.
+  const canGoBack = useCanGoBack() && isDesktop();
   return (
     <Box
       component="header"
@@ -43,12 +51,19 @@ export function NavBar(p: NavBarProps) {
       <IconButton aria-label="菜单" onClick={p.onMenu} sx={{ display: { md: 'none' } }}>
         <MenuRounded />
       </IconButton>
+      {canGoBack && (
+        <Tooltip title="返回">
+          <IconButton aria-label="返回" onClick={() => void navigate(-1)}>
+            <ArrowBackRounded />
+          </IconButton>
+        </Tooltip>
+      )}
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Typography component="h1" data-testid="greeting" sx={{ fontSize: { xs: 16, md: 20 }, fontWeight: 700 }} noWrap>
           {p.greeting}
         </Typography>
         <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
-          {dayjs().format('YYYY年M月D日 dddd')}
+          {beijing().format('YYYY年M月D日 dddd')}
         </Typography>
       </Box>
       <Stack direction="row" alignItems="center" spacing={{ xs: 0.5, md: 1 }}>

@@ -16,8 +16,8 @@ import {
 } from '@mui/material';
 import { useRef, useState, type ReactNode } from 'react';
 import { Msg } from '@shared/rules/messages';
-import { appActions } from '../../../app/app-slice';
-import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { appActions } from '../../../state/app-slice';
+import { useAppDispatch, useAppSelector } from '../../../state/store';
 import { mediaUrl } from '../../../platform/media';
 import { useAvatarUpload } from '../use-avatar-upload';
 

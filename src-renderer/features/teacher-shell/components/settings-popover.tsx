@@ -7,7 +7,7 @@ import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from 
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Msg } from '@shared/rules/messages';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { config } from '../../../platform/config';
 
 export interface UpdateCheck {

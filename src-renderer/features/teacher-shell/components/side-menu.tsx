@@ -2,7 +2,7 @@ import { Badge, Box, List, ListItemButton, ListItemIcon, ListItemText, ListSubhe
 import type { MenuFlags } from '@shared/api/config';
 import { visibleMenuItems } from '@shared/rules/menu';
 import { Msg } from '@shared/rules/messages';
-import { menuByIndex, type MenuItem } from '../../../app/menu';
+import { menuByIndex, type MenuItem } from '../../../config/menu';
 import { MENU_ICONS } from './menu-icons';
 
 export interface SideMenuProps {

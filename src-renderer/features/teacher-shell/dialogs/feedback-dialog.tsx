@@ -16,7 +16,8 @@ import { useRef, useState } from 'react';
 import { charCount, checkFeedback, FEEDBACK_MAX_CHARS, type FeedbackUserType } from '@shared/rules/feedback';
 import { Msg } from '@shared/rules/messages';
 import { checkImageFile, FEEDBACK_MAX_IMAGES } from '@shared/rules/uploads';
-import { useAppSelector } from '../../../app/store';
+import { useAppSelector } from '../../../state/store';
+import { useOwnToasts } from '../../../components/use-own-toasts';
 import { mediaUrl } from '../../../platform/media';
 import { notify } from '../../../platform/notify';
 import { useSubmitFeedback } from '../api/submit-feedback';
@@ -50,14 +51,15 @@ export function FeedbackDialog({ onClose }: { onClose(): void }) {
   const input = useRef<HTMLInputElement>(null);
   const seq = useRef(0);
   const mutation = useSubmitFeedback();
+  const toasts = useOwnToasts();
   const uploading = shots.some((s) => !s.url);
   const count = charCount(content.trim());
 
   const add = (files: File[]) => {
-    if (shots.length + files.length > FEEDBACK_MAX_IMAGES) return notify.error(Msg.imageTooMany);
+    if (shots.length + files.length > FEEDBACK_MAX_IMAGES) return toasts.error(Msg.imageTooMany);
     for (const file of files) {
       const problem = checkImageFile(file);
-      if (problem) return notify.error(problem);
+      if (problem) return toasts.error(problem);
     }
     for (const file of files) {
       const id = ++seq.current;
@@ -73,7 +75,7 @@ export function FeedbackDialog({ onClose }: { onClose(): void }) {
 
   const submit = async () => {
     const problem = checkFeedback({ content, userType, imageCount: shots.length });
-    if (problem) return notify.error(problem);
+    if (problem) return toasts.error(problem);
     try {
       await mutation.mutateAsync({
         content,
@@ -84,6 +86,7 @@ export function FeedbackDialog({ onClose }: { onClose(): void }) {
     } catch {
       return;
     }
+    toasts.clear();
     notify.success(Msg.feedbackSuccess);
     onClose();
   };

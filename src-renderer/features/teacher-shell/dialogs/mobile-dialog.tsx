@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Msg } from '@shared/rules/messages';
 import { checkMobile, checkSmsCode } from '@shared/rules/validators';
 import { SmsButton } from '../../../components/sms-button';
-import { useAppSelector } from '../../../app/store';
+import { useAppSelector } from '../../../state/store';
 import { notify } from '../../../platform/notify';
 import { useUpdateMobile } from '../api/update-mobile';
 import { FormDialog } from './form-dialog';

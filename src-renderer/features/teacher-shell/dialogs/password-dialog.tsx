@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Msg } from '@shared/rules/messages';
 import { checkConfirm, checkPassword, checkSmsCode, passwordSubmittable } from '@shared/rules/validators';
 import { SmsButton } from '../../../components/sms-button';
-import { useAppSelector } from '../../../app/store';
+import { useAppSelector } from '../../../state/store';
 import { notify } from '../../../platform/notify';
 import { useUpdatePassword } from '../api/update-password';
 import { FormDialog } from './form-dialog';

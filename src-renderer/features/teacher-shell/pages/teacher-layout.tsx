@@ -2,10 +2,10 @@ import { Box, Drawer, LinearProgress } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { menuIndexOfPath, type MenuItem } from '../../../app/menu';
-import { paths } from '../../../app/paths';
-import { logoutLocally } from '../../../app/session';
-import { useAppSelector } from '../../../app/store';
+import { menuIndexOfPath, type MenuItem } from '../../../config/menu';
+import { paths } from '../../../config/paths';
+import { logoutLocally } from '../../../state/session';
+import { useAppSelector } from '../../../state/store';
 import { session } from '../../../platform/storage';
 import { useAiBase } from '../api/get-ai-base';
 import { useHomeworkNotice } from '../api/get-homework-notice';
@@ -21,6 +21,7 @@ import { FeedbackDialog } from '../dialogs/feedback-dialog';
 import { MobileDialog } from '../dialogs/mobile-dialog';
 import { NicknameDialog } from '../dialogs/nickname-dialog';
 import { PasswordDialog } from '../dialogs/password-dialog';
+import { beijing } from '../../../platform/dayjs';
 import { greetingText } from '../greeting';
 import { useLanding } from '../use-landing';
 
@@ -130,7 +131,7 @@ export default function TeacherLayout({
         </Drawer>
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           <NavBar
-            greeting={greetingText(new Date().getHours(), user)}
+            greeting={greetingText(beijing().hour(), user)}
             location={channel === 'aigc' ? region : undefined}
             updateCheck={updateCheck}
             onMenu={() => setDrawer(true)}

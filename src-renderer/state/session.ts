@@ -1,8 +1,6 @@
 import { AuthPaths, type UserRelation } from '@shared/api/auth';
-import type { RoleArea } from '@shared/api/common';
 import { UserPaths, type UserInfo } from '@shared/api/user';
 import { http } from '../platform/http';
-import { tokens } from '../platform/storage';
 import { sessionActions } from './session-slice';
 import { store } from './store';
 
@@ -20,8 +18,4 @@ export async function loadSession(area: 'teacher' | 'parent') {
   store.dispatch(sessionActions.markGenerated(area));
 }
 
-/** Local logout: the area's token and the session state. */
-export function logoutLocally(area: RoleArea) {
-  tokens.clear(area);
-  store.dispatch(sessionActions.reset());
-}
+export { logoutLocally } from './session-handle';

@@ -5,10 +5,10 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { vi } from 'vitest';
 import type { UserInfo } from '@shared/api/user';
-import { sessionActions } from '../../../app/session-slice';
-import { store } from '../../../app/store';
-import { theme } from '../../../app/theme';
-import { subscribeToasts, type Toast } from '../../../platform/notify';
+import { sessionActions } from '../state/session-slice';
+import { store } from '../state/store';
+import { theme } from '../config/theme';
+import { subscribeToasts, type Toast } from '../platform/notify';
 
 export interface Call {
   method: string;

@@ -17,10 +17,6 @@ export interface AppState {
   dialog: DialogKey | null;
   sidebarOpened: boolean;
   device: 'desktop' | 'mobile';
-  /** Bumped to make the update dialog check again. */
-  updateCounter: number;
-  /** Bumped when a class's courses change, so course lists refetch. */
-  refreshCourseCounter: number;
   activeCatalogueId: number | null;
   locationName: string;
   selectedRegion: Region | null;
@@ -32,8 +28,6 @@ const initialState: AppState = {
   dialog: null,
   sidebarOpened: true,
   device: 'desktop',
-  updateCounter: 0,
-  refreshCourseCounter: 0,
   activeCatalogueId: null,
   locationName: '全国',
   selectedRegion: null,
@@ -48,8 +42,6 @@ export const appSlice = createSlice({
     toggleSidebar: (s) => void (s.sidebarOpened = !s.sidebarOpened),
     setSidebar: (s, a: PayloadAction<boolean>) => void (s.sidebarOpened = a.payload),
     setDevice: (s, a: PayloadAction<AppState['device']>) => void (s.device = a.payload),
-    bumpUpdate: (s) => void (s.updateCounter += 1),
-    bumpRefreshCourse: (s) => void (s.refreshCourseCounter += 1),
     setActiveCatalogue: (s, a: PayloadAction<number | null>) => void (s.activeCatalogueId = a.payload),
     setLocationName: (s, a: PayloadAction<string>) => void (s.locationName = a.payload),
     setSelectedRegion: (s, a: PayloadAction<Region | null>) => {

@@ -1,0 +1,85 @@
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import LogoutRounded from '@mui/icons-material/LogoutRounded';
+import { Box, Button, IconButton, Link, Tooltip } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import type { RoleArea } from '@shared/api/common';
+import { DatacenterPaths } from '@shared/api/datacenter';
+import { UserPaths } from '@shared/api/user';
+import { http } from '../platform/http';
+import { tokens } from '../platform/storage';
+import { useCanGoBack } from './use-can-go-back';
+
+/** The logout endpoint of each area outside the teacher shell. */
+export const LOGOUT_PATH: Record<Exclude<RoleArea, 'teacher'>, string> = {
+  parent: UserPaths.logout,
+  datacenter: DatacenterPaths.logout,
+  expert: UserPaths.expertLogout,
+  publisher: UserPaths.publisherLogout,
+  author: UserPaths.authorLogout,
+};
+
+export interface AreaHeaderProps {
+  /** The area's name, e.g. 家长中心. */
+  title: string;
+  /** The area's home: the title leads there from any of its screens. */
+  home: string;
+  area: RoleArea;
+  /** The area's logout endpoint (POST); the token is dropped locally whatever the server answers. */
+  logoutPath: string;
+  /** Where a logged-out user goes: the area's own sign-in. */
+  loginPath: string;
+  /** Extra local clean-up (the session state of the parent area). */
+  onLoggedOut?(): void;
+}
+
+/**
+ * The header of an area outside the teacher shell (parent, data centre, publisher, expert, author): a way back to the
+ * previous screen when there is one (the desktop app has no browser back button) and a logout to the area's sign-in.
+ */
+export function AreaHeader({ title, home, area, logoutPath, loginPath, onLoggedOut }: AreaHeaderProps) {
+  const navigate = useNavigate();
+  const canGoBack = useCanGoBack();
+  const [busy, setBusy] = useState(false);
+  const logout = async () => {
+    setBusy(true);
+    await http.post<null>(logoutPath, undefined, { area, silent: true }).catch(() => null);
+    tokens.clear(area);
+    onLoggedOut?.();
+    void navigate(loginPath, { replace: true });
+  };
+  return (
+    <Box
+      component="header"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        px: { xs: 1, sm: 2 },
+        height: 60,
+        bgcolor: '#fff',
+        borderBottom: '1px solid',
+        borderColor: 'divider',
+        position: 'sticky',
+        top: 0,
+        zIndex: 10,
+      }}
+    >
+      {canGoBack && (
+        <Tooltip title="返回">
+          <IconButton aria-label="返回" onClick={() => void navigate(-1)}>
+            <ArrowBackRounded />
+          </IconButton>
+        </Tooltip>
+      )}
+      <Box sx={{ flex: 1, minWidth: 0, px: canGoBack ? 0 : 1 }}>
+        <Link component={RouterLink} to={home} underline="none" color="inherit" sx={{ fontWeight: 700, fontSize: 18 }}>
+          {title}
+        </Link>
+      </Box>
+      <Button color="inherit" startIcon={<LogoutRounded />} disabled={busy} onClick={() => void logout()}>
+        退出登录
+      </Button>
+    </Box>
+  );
+}

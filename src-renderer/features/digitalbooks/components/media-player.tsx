@@ -1,0 +1,103 @@
+import { Box } from '@mui/material';
+import { addTranslation, setLanguage } from 'media-chrome/dist/utils/i18n.js';
+import { ZhCn } from 'media-chrome/dist/lang/zh-CN.js';
+import {
+  MediaControlBar,
+  MediaController,
+  MediaDurationDisplay,
+  MediaFullscreenButton,
+  MediaMuteButton,
+  MediaPlayButton,
+  MediaPlaybackRateButton,
+  MediaSeekBackwardButton,
+  MediaSeekForwardButton,
+  MediaTimeDisplay,
+  MediaTimeRange,
+  MediaVolumeRange,
+} from 'media-chrome/react';
+import { forwardRef, type ReactNode } from 'react';
+
+addTranslation('zh-CN', ZhCn);
+setLanguage('zh-CN');
+
+interface Props {
+  kind: 'video' | 'audio';
+  src: string;
+  title: string;
+  /** A WebVTT chapters track (a blob: or same-origin URL). */
+  chapters?: string;
+  autoPlay?: boolean;
+  children?: ReactNode;
+  onTimeUpdate?: (t: number) => void;
+  onDuration?: (d: number) => void;
+  onPlayingChange?: (playing: boolean) => void;
+  onEnded?: () => void;
+}
+
+/** The product's audio and video player: media-chrome's controller and control bar (zh-CN), around a native element. */
+export const MediaPlayer = forwardRef<HTMLMediaElement, Props>(function MediaPlayer(p, ref) {
+  const events = {
+    onTimeUpdate: (e: React.SyntheticEvent<HTMLMediaElement>) => p.onTimeUpdate?.(e.currentTarget.currentTime),
+    onLoadedMetadata: (e: React.SyntheticEvent<HTMLMediaElement>) => p.onDuration?.(e.currentTarget.duration),
+    onPlay: () => p.onPlayingChange?.(true),
+    onPause: () => p.onPlayingChange?.(false),
+    onEnded: () => {
+      p.onPlayingChange?.(false);
+      p.onEnded?.();
+    },
+  };
+  const track = p.chapters ? <track kind="chapters" src={p.chapters} srcLang="zh" default /> : null;
+  return (
+    <Box
+      sx={{
+        width: '100%',
+        '& media-controller': { width: '100%', borderRadius: 2, overflow: 'hidden', display: 'block' },
+        '& video': { width: '100%', aspectRatio: '16 / 9', bgcolor: '#000', display: 'block' },
+      }}
+    >
+      <MediaController audio={p.kind === 'audio' || undefined}>
+        {p.kind === 'video' ? (
+          <video
+            ref={ref as React.Ref<HTMLVideoElement>}
+            slot="media"
+            src={p.src}
+            aria-label={p.title}
+            preload="metadata"
+            playsInline
+            autoPlay={p.autoPlay}
+            crossOrigin="anonymous"
+            {...events}
+          >
+            {track}
+          </video>
+        ) : (
+          <audio
+            ref={ref as React.Ref<HTMLAudioElement>}
+            slot="media"
+            src={p.src}
+            aria-label={p.title}
+            preload="metadata"
+            autoPlay={p.autoPlay}
+            crossOrigin="anonymous"
+            {...events}
+          >
+            {track}
+          </audio>
+        )}
+        <MediaControlBar>
+          <MediaPlayButton />
+          <MediaSeekBackwardButton seekOffset={5} />
+          <MediaSeekForwardButton seekOffset={5} />
+          <MediaTimeRange />
+          <MediaTimeDisplay />
+          <MediaDurationDisplay />
+          <MediaMuteButton />
+          <MediaVolumeRange />
+          <MediaPlaybackRateButton />
+          {p.kind === 'video' && <MediaFullscreenButton />}
+        </MediaControlBar>
+      </MediaController>
+      {p.children}
+    </Box>
+  );
+});

@@ -1,0 +1,170 @@
+import CheckRoundedIcon from '@mui/icons-material/CheckRounded';
+import {
+  Box,
+  Button,
+  Card,
+  LinearProgress,
+  Skeleton,
+  Stack,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
+import { lazy, Suspense, useEffect, useReducer, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { Msg } from '@shared/rules/messages';
+import { EmptyState } from '../../../../components/empty-state';
+import { useAudioVisual } from '../../api/get-audio-visual';
+import { useCompleteSection } from '../../api/complete-section';
+import { saveAvProgress } from '../../api/save-av-progress';
+import { useBookInfo } from '../../api/book-info';
+import { idParam } from '../../../../config/book-paths';
+import { fileUrl } from '../../components/resource-preview';
+import { avReducer, currentSection, initialAvState, localPlayback, toSaved, type AvMode } from './av-state';
+import { ChapterList } from './chapter-list';
+import { useChaptersTrack } from './use-chapters-track';
+
+const MediaPlayer = lazy(() => import('../../components/media-player').then((m) => ({ default: m.MediaPlayer })));
+const SAVE_EVERY_MS = 5000;
+
+/** /digitalbooks/audioVisualRead?bookId=: the book's audio and video by chapter, with progress kept per book. */
+export default function AudioVisualPage() {
+  const [params] = useSearchParams();
+  const bookId = idParam(params, 'bookId', 'id');
+  const book = useBookInfo(bookId);
+  const av = useAudioVisual(bookId);
+  const complete = useCompleteSection(bookId);
+  const [state, dispatch] = useReducer(avReducer, initialAvState);
+  const media = useRef<HTMLMediaElement>(null);
+  const lastSave = useRef(0);
+  const loaded = useRef(false);
+
+  useEffect(() => {
+    if (av.data && !loaded.current) {
+      loaded.current = true;
+      dispatch({ type: 'load', data: av.data, local: localPlayback.read(bookId) });
+    }
+  }, [av.data, bookId]);
+
+  const section = currentSection(state);
+  const chapters = useChaptersTrack(bookId, section?.id);
+
+  // Keep the state locally at once and on the server every few seconds (and on every pause, switch or mode change).
+  const persist = (force = false) => {
+    if (!section) return;
+    const saved = toSaved(state);
+    localPlayback.write(bookId, saved);
+    if (force || Date.now() - lastSave.current > SAVE_EVERY_MS) {
+      lastSave.current = Date.now();
+      void saveAvProgress({ bookId, ...saved }).catch(() => undefined);
+    }
+  };
+  const persistRef = useRef(persist);
+  persistRef.current = persist;
+  useEffect(() => persistRef.current(), [state.currentTime]);
+  useEffect(
+    () => persistRef.current(true),
+    [state.mode, state.currentChapterIndex, state.currentSectionIndex, state.isPlaying],
+  );
+
+  // Resume where the state says once the element has its metadata.
+  const resumeAt = useRef<number | null>(null);
+  useEffect(() => {
+    resumeAt.current = state.currentTime;
+  }, [section?.id, state.mode]);
+
+  if (!bookId || av.isError) return <EmptyState text={av.error?.message ?? Msg.digitalBookNotFound} />;
+  if (!av.data || !loaded.current) return <Skeleton variant="rounded" sx={{ m: 3 }} height={420} />;
+  if (!state.chapters.length) return <EmptyState text={Msg.noData} />;
+
+  const switchMode = (mode: AvMode) => {
+    media.current?.pause();
+    dispatch({ type: 'mode', mode });
+  };
+  const mark = () => {
+    if (!section) return;
+    dispatch({ type: 'complete', sectionId: section.id, completed: !section.completed });
+    complete.mutate({ bookId, sectionId: section.id, completed: !section.completed });
+  };
+
+  return (
+    <Box sx={{ p: 3, maxWidth: 1280, mx: 'auto' }}>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+        视听阅读
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {book.data?.title}
+      </Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} alignItems="flex-start">
+        <Card variant="outlined" sx={{ borderRadius: 3, width: { xs: '100%', md: 300 }, flexShrink: 0 }}>
+          <Box sx={{ p: 2, pb: 1 }}>
+            <Typography variant="body2" aria-live="polite" data-testid="av-progress">
+              已完成 {state.progress.completed}/{state.progress.total} · {state.progress.percentage}%
+            </Typography>
+            <LinearProgress
+              variant="determinate"
+              value={state.progress.percentage}
+              aria-label="学习进度"
+              sx={{ mt: 1, height: 8, borderRadius: 4 }}
+            />
+          </Box>
+          <ChapterList
+            state={state}
+            onSelect={(c, s) => dispatch({ type: 'select', chapterIndex: c, sectionIndex: s })}
+          />
+        </Card>
+        <Card variant="outlined" sx={{ borderRadius: 3, p: 2, flex: 1, minWidth: 0, width: '100%' }}>
+          <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mb: 2 }} spacing={2}>
+            <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }} noWrap>
+              {section?.title}
+            </Typography>
+            <ToggleButtonGroup
+              size="small"
+              exclusive
+              value={state.mode}
+              onChange={(_e, v: AvMode | null) => v && switchMode(v)}
+              aria-label="播放模式"
+            >
+              <ToggleButton value="video">视频</ToggleButton>
+              <ToggleButton value="audio">音频</ToggleButton>
+            </ToggleButtonGroup>
+          </Stack>
+          {section && (
+            <Suspense fallback={<Skeleton variant="rounded" height={320} />}>
+              <MediaPlayer
+                key={`${section.id}-${state.mode}`}
+                ref={media}
+                kind={state.mode}
+                title={section.title}
+                src={fileUrl(state.mode === 'video' ? section.videoUrl : section.audioUrl)}
+                chapters={chapters}
+                onDuration={(d) => {
+                  dispatch({ type: 'duration', duration: d });
+                  if (resumeAt.current && media.current && resumeAt.current < d)
+                    media.current.currentTime = resumeAt.current;
+                  resumeAt.current = null;
+                }}
+                onTimeUpdate={(t) => dispatch({ type: 'time', currentTime: t })}
+                onPlayingChange={(p) => dispatch({ type: 'playing', isPlaying: p })}
+              />
+            </Suspense>
+          )}
+          <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mt: 2 }}>
+            <Typography variant="body2" color="text.secondary" data-testid="av-status">
+              {state.isPlaying ? '播放中' : '已暂停'} · {Math.floor(state.currentTime)}/
+              {Math.round(state.duration || section?.duration || 0)} 秒
+            </Typography>
+            <Button
+              variant={section?.completed ? 'outlined' : 'contained'}
+              disableElevation
+              startIcon={<CheckRoundedIcon />}
+              onClick={mark}
+            >
+              {section?.completed ? '已完成（取消）' : '标记完成'}
+            </Button>
+          </Stack>
+        </Card>
+      </Stack>
+    </Box>
+  );
+}
