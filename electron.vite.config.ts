@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
+import { pdfjsAssets } from './scripts/pdfjs-assets';
 import { pureSchemas, rendererAlias } from './vite.config';
 
 /**
@@ -38,7 +39,7 @@ export default defineConfig({
     root: resolve(import.meta.dirname, 'src-renderer'),
     base: './',
     publicDir: resolve(import.meta.dirname, 'resources/public'),
-    plugins: [react(), pureSchemas()],
+    plugins: [react(), pureSchemas(), pdfjsAssets()],
     resolve: { alias: rendererAlias },
     build: {
       outDir: resolve(import.meta.dirname, 'out/renderer'),

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { pdfjsAssets } from './scripts/pdfjs-assets';
 
 // The renderer as the plain web target. The desktop build (electron.vite.config.ts) reuses the same root.
 export const rendererAlias = {
@@ -12,7 +13,7 @@ export const rendererAlias = {
  * The shared contracts (`src-shared/api/*.ts`) build zod schemas at module level beside the API paths. The renderer
  * imports the paths and the types, rarely a schema, but a module-level call counts as a side effect, so every
  * schema (and all of zod) would ship to every screen. Building a schema has no side effects: each top-level
- * `const x = <call>` there is wrapped as `/* @__PURE__ *\/ (() => <call>)()`, so an unused schema is dropped, and zod
+ * `const x = <call>` (and descriptor group `const XApi = { ... }`) there is wrapped as `/* @__PURE__ *\/ (() => <call>)()`, so an unused schema is dropped, and zod
  * with it when no screen validates with one (about 22 KB gzip off the sign-in route). Semantics are unchanged.
  */
 export function pureSchemas(): Plugin {
@@ -24,13 +25,43 @@ export function pureSchemas(): Plugin {
       for (const node of this.parse(code).body) {
         const decl = node.type === 'ExportNamedDeclaration' ? node.declaration : node;
         if (decl?.type !== 'VariableDeclaration') continue;
-        for (const d of decl.declarations)
-          if (d.init?.type === 'CallExpression') spans.push([d.init.start, d.init.end]);
+        for (const d of decl.declarations) {
+          // `{ ... } as const` descriptor groups (one descriptor per endpoint) are wrapped whole, like schemas.
+          if (!d.init) continue;
+          const init = d.init.type === 'TSAsExpression' ? d.init.expression : d.init;
+          if (init.type === 'CallExpression' || init.type === 'ObjectExpression')
+            spans.push([d.init.start, d.init.end]);
+        }
       }
       let out = code;
       for (const [from, to] of spans.reverse())
-        out = `${out.slice(0, from)}/* @__PURE__ */ (() => ${out.slice(from, to)})()${out.slice(to)}`;
+        out = `${out.slice(0, from)}/* @__PURE__ */ (() => (${out.slice(from, to)}))()${out.slice(to)}`;
       return { code: out, map: null };
+    },
+  };
+}
+
+/**
+ * MUI's `createTheme` and `ThemeProvider` carry the CSS-variables theme builder and provider (about 7 KB gzip on every
+ * entry) for themes created with `cssVariables` or `colorSchemes`. Ours is not (src-renderer/config/theme.ts): those two
+ * internal imports resolve to stubs that fail loudly if a theme ever asks for CSS variables, so it cannot pass
+ * silently unstyled.
+ */
+export function muiWithoutCssVars(): Plugin {
+  const STUB = '\0classpro:mui-css-vars-stub';
+  const fail = `throw new Error('CSS-variables themes are stubbed out (vite.config.ts, muiWithoutCssVars)')`;
+  return {
+    name: 'classpro:mui-without-css-vars',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !/@mui[\\/]material[\\/]esm[\\/]styles[\\/]/.test(importer)) return null;
+      if (/createTheme\.js$/.test(importer) && source === './createThemeWithVars.js') return STUB;
+      if (/ThemeProvider\.js$/.test(importer) && source === './ThemeProviderWithVars.js') return STUB;
+      return null;
+    },
+    load(id) {
+      if (id !== STUB) return null;
+      return `export default function createThemeWithVars() { ${fail} }\nexport function CssVarsProvider() { ${fail} }`;
     },
   };
 }
@@ -39,14 +70,22 @@ export default defineConfig({
   root: resolve(import.meta.dirname, 'src-renderer'),
   base: './',
   publicDir: resolve(import.meta.dirname, 'resources/public'),
-  plugins: [react(), pureSchemas()],
+  plugins: [react(), pureSchemas(), muiWithoutCssVars(), pdfjsAssets()],
   resolve: { alias: rendererAlias },
   build: {
     outDir: resolve(import.meta.dirname, 'out/web'),
     emptyOutDir: true,
-    // scripts/report-size.mjs reads it to weigh what the sign-in route downloads.
+    // scripts/budgets/static-walk.mjs reads it to weigh what each entry downloads.
     manifest: true,
     chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      output: {
+        // What every entry runs before its first screen (React, the router, MUI's core, the guard) as one file rather
+        // than ~30: a browser opens 6 connections to a host, so the file count, more than the bytes, set how soon
+        // the sign-in page paints. Page chunks stay split as Rolldown chooses.
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:8080', '/aicenter': 'http://127.0.0.1:8080', '/files': 'http://127.0.0.1:8080' },

@@ -10,10 +10,24 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { existsSync } from 'node:fs';
 import { buildApp } from '../src-server/app';
 import { testConfig } from '../src-server/config';
 import { openPglite, openPostgres, type Database } from '../src-server/db/client';
 import { hashToken } from '../src-server/plugins/auth';
+import { figureTable, measureEntries, paintFloor } from '../tests/e2e/budgets-measure';
+import { CHROMIUM, launchBrowser, startServer } from '../tests/e2e/harness';
+import { stageCosts, stageTable, type StageRow } from './bench-stages';
+import {
+  benchTokens,
+  forkServer,
+  MIXED_SECONDS,
+  mixedLoad,
+  mixedOnTwo,
+  serveForBench,
+  stopServer,
+  type MixedFigures,
+} from './bench-mixed';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = 3;
@@ -90,6 +104,8 @@ const best = (runs: Figures[]): Figures => ({
   failed: runs.reduce((n, r) => n + r.failed, 0),
 });
 
+const stages: { name: string; rows: StageRow[] }[] = [];
+
 async function benchOn(name: string, database: Database): Promise<Row[]> {
   // Request logging off in both servers: the comparison is of the request path, not of stdout.
   const app = await buildApp({ config: testConfig({ LOG_LEVEL: 'warn' }), database });
@@ -109,6 +125,7 @@ async function benchOn(name: string, database: Database): Promise<Row[]> {
     const order = round % 2 === 0 ? [0, 1] : [1, 0];
     for (const i of order) runs[i as 0 | 1].push(await load(i === 0 ? ours : baseline, access_token, SECONDS));
   }
+  stages.push({ name, rows: await stageCosts(app, database, access_token, Number(teacher!.id)) });
   await app.close();
   await new Promise((r) => bare.close(r));
   return [
@@ -160,9 +177,107 @@ async function main() {
     console.log(`| ${ours.database} | ${(ours.rps / base.rps).toFixed(2)} | ${p99} |`);
   }
   if (rows.some((r) => r.failed > 0)) process.exitCode = 1;
+  for (const s of stages) console.log(`\nWhere the CPU goes, ${s.name}:\n\n${stageTable(s.rows)}`);
+
+  await mixedRuns();
+  await entryRuns();
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const mixedRow = (what: string, f: MixedFigures) =>
+  `| ${what} | ${f.requests} | ${Math.round(f.rps)} | ${f.p50} ms | ${f.p99} ms | ${f.max} ms | ${f.errors} |`;
+
+/** 200 clients, mixed reads and writes; the baseline is the same mix at 10 clients on one server, same run. */
+async function mixedRuns() {
+  const lines: string[] = [];
+  // PostgreSQL: two server processes on one database, sharing Redis.
+  const name = `classpro_mixed_${process.pid}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  const pgEnv = {
+    DATABASE_URL: url.toString(),
+    REDIS_URL,
+    REDIS_KEY_PREFIX: `classpro-bench-${process.pid}:`,
+    LOG_LEVEL: 'warn',
+  };
+  try {
+    const tokens = await benchTokens(pgEnv);
+    const servers = await Promise.all([forkServer(pgEnv), forkServer(pgEnv)]);
+    try {
+      process.stdout.write('PostgreSQL x2 + Redis: mixed load\n');
+      const base = await mixedLoad(servers[0].url, tokens, 10, MIXED_SECONDS / 2);
+      const full = await mixedOnTwo([servers[0].url, servers[1].url], tokens, 200, MIXED_SECONDS);
+      lines.push(mixedRow('PostgreSQL, 1 server, 10 clients (baseline)', base));
+      lines.push(mixedRow('PostgreSQL, 2 servers + Redis, 200 clients', full));
+      if (full.errors > 0) process.exitCode = 1;
+    } finally {
+      await Promise.all(servers.map((s) => stopServer(s.child)));
+    }
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+
+  // PGlite: the one-machine default, one server process on a data folder.
+  const dir = mkdtempSync(join(tmpdir(), 'classpro-mixed-'));
+  const liteEnv = { DATA_DIR: dir, LOG_LEVEL: 'warn' };
+  try {
+    const tokens = await benchTokens(liteEnv);
+    const server = await forkServer(liteEnv);
+    try {
+      process.stdout.write('PGlite: mixed load\n');
+      const base = await mixedLoad(server.url, tokens, 10, MIXED_SECONDS / 2);
+      const full = await mixedLoad(server.url, tokens, 200, MIXED_SECONDS);
+      lines.push(mixedRow('PGlite, 10 clients (baseline)', base));
+      lines.push(mixedRow('PGlite, 200 clients', full));
+      if (full.max > 2000) console.log(`PGlite: a request waited ${full.max} ms (goal: none over 2000 ms)`);
+    } finally {
+      await stopServer(server.child);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  console.log(
+    `\nMixed reads and writes (3 getUserInfo, 1 getConfig, 1 updateUserInfo per cycle), ${MIXED_SECONDS} s per ` +
+      `200-client run, every answer checked (HTTP and envelope code); load average ${loadavg()[0]!.toFixed(1)}\n`,
+  );
+  console.log('| Run | requests | req/s | p50 | p99 | max | errors |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const l of lines) console.log(l);
+}
+
+/** Each entry as a browser loads it from the real server (scripts/budgets/entries.json). */
+async function entryRuns() {
+  if (!existsSync(CHROMIUM)) return void console.log(`\nEntries: skipped, no Chromium at ${CHROMIUM}`);
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/v2/user/vt/login',
+      payload: { mobileOrEamil: '13800000001', password: 'Classpro@2026', userType: 'ASSISTANT' },
+    });
+    const token = (res.json() as { data: { access_token: string } }).data.access_token;
+    const floor = await paintFloor(browser, server.url);
+    const figures = await measureEntries(browser, server.url, token);
+    console.log(
+      `\nEntries as Chromium loads them from the real server (JavaScript, gzip level 9); paint floor (one heading, ` +
+        `no network) ${floor ?? 'n/a'} ms in the same run; load average ${loadavg()[0]!.toFixed(1)}\n`,
+    );
+    console.log(figureTable(figures));
+    if (figures.some((f) => f.gzip > f.budget)) process.exitCode = 1;
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+if (process.env.BENCH_SERVER) void serveForBench();
+else
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });

@@ -1,5 +1,6 @@
 // Draws the app icon in pure Node (no image tools): build/icon.png (512x512, also used for macOS and Linux) and
-// build/icon.ico (16-256 px, PNG-compressed entries, as Windows Vista and later read them).
+// build/icon.ico (16-256 px, PNG-compressed entries, as Windows Vista and later read them), and the web app's
+// resources/public/favicon.ico (16-48 px).
 // Run: node scripts/make-icons.mjs
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
@@ -132,4 +133,7 @@ function ico(sizes) {
 mkdirSync('build', { recursive: true });
 writeFileSync('build/icon.png', render(512));
 writeFileSync('build/icon.ico', ico([16, 24, 32, 48, 64, 128, 256]));
-console.log('icons written: build/icon.png, build/icon.ico');
+// The web app's favicon (Vite copies resources/public into the build): browsers ask for /favicon.ico on every load.
+mkdirSync('resources/public', { recursive: true });
+writeFileSync('resources/public/favicon.ico', ico([16, 32, 48]));
+console.log('icons written: build/icon.png, build/icon.ico, resources/public/favicon.ico');

@@ -26,6 +26,9 @@ describe('the class QR code target', () => {
     const qr = dialog(teacher.page, 'AI 创客兴趣班');
     const url = (await qr.getByRole('img', { name: /班级二维码/ }).getAttribute('data-qr-value'))!;
     await qr.getByRole('button', { name: '关闭' }).click();
+    // The QR code carries the class's signed invitation (issue 18).
+    const invite = new URLSearchParams(url.split('?')[1]).get('invite')!;
+    expect(invite).toMatch(/^[A-Za-z0-9_-]{20,}$/);
 
     // A parent's phone, not signed in: the class and school, and a way to sign in that comes back.
     const parent = await newPage(browser, PHONE);
@@ -39,8 +42,18 @@ describe('the class QR code target', () => {
     expect(redirect).toMatch(/^\/parent\/hassClassInfo\?isScan=1&classId=\d+/);
 
     // Signed in (the parent login screen is another area's), back at the target: pick the child and join.
+    expect(new URLSearchParams(redirect.split('?')[1]).get('invite')).toBe(invite);
     await signInAs(parent.context, server, DEMO_USERS.parent.mobile, 'PARENT');
+
+    // A tampered invitation (another class id, the same invite) is refused with a clear message and no join.
+    const tampered = redirect.replace(/classId=\d+/, 'classId=1').replace(`invite=${invite}`, 'invite=forged');
+    await parent.page.goto(`${server.url}/#${tampered}`);
+    await parent.page.getByText('班级邀请无效，请向老师重新获取班级二维码').waitFor();
+    await expect(parent.page.getByRole('button', { name: '加入班级' }).count()).resolves.toBe(0);
+    await snap(parent.page, 'parent-class-info-invite-refused');
+
     await parent.page.goto(`${server.url}/#${redirect}`);
+    await parent.page.getByText('班主任 王老师').waitFor();
     await parent.page.getByRole('radio', { name: '李小明' }).check();
     await snap(parent.page, 'parent-class-info-phone');
     await parent.page.getByRole('button', { name: '加入班级' }).click();

@@ -50,8 +50,11 @@ afterAll(async () => {
 /** A page on the server's origin holding the widget; returns the verify answer once `drag` has run. */
 async function withWidget(drag: (page: Page) => Promise<void>) {
   const { page, context } = await newPage(browser);
-  await page.goto(`${server.url}/api/v2/nothing`);
-  await page.setContent(WIDGET);
+  // The widget page lives on the server's origin (so its fetches reach the real API) but is not one of the
+  // server's pages: those carry a CSP that forbids the widget's inline script.
+  const widgetUrl = `${server.url}/__slider-widget.html`;
+  await page.route(widgetUrl, (route) => route.fulfill({ contentType: 'text/html', body: WIDGET }));
+  await page.goto(widgetUrl);
   const answer = page.evaluate(() => (globalThis as unknown as { run(): Promise<unknown> }).run());
   await page.waitForTimeout(100); // the challenge is fetched
   await drag(page);

@@ -1,0 +1,94 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, PHONE, signInAs, snap, startServer, type E2EServer } from './harness';
+import { bookIds, resourceOf, TEACHER } from './digitalbooks-helpers';
+
+let server: E2EServer;
+let browser: Browser;
+let ids: number[];
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  ids = await bookIds(server);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('audio-visual reading', () => {
+  it('plays a chapter, marks a section complete, shows the rounded percentage and keeps it', async () => {
+    const { page, context } = await newPage(browser);
+    await signInAs(context, server, TEACHER);
+    await page.goto(`${server.url}/#/digitalbooks/audioVisualRead?bookId=${ids[1]}`);
+    const progress = page.getByTestId('av-progress');
+    await expect(progress.innerText()).resolves.toBe('已完成 0/6 · 0%');
+    await page.getByRole('navigation', { name: '章节' }).getByRole('button').first().click();
+    await page.locator('video').waitFor();
+    await page.locator('media-play-button').click();
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            `(() => { const v = document.querySelector('video'); return !!v && !v.paused && v.currentTime > 0.5; })()`,
+          ),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+    await expect(page.getByTestId('av-status').innerText()).resolves.toMatch(/^播放中/);
+    await snap(page, 'digitalbooks-audio-visual');
+    await page.getByRole('button', { name: '标记完成' }).click();
+    await expect(progress.innerText()).resolves.toBe('已完成 1/6 · 17%');
+    // switching to audio stops the video; nothing plays until play is pressed again
+    await page.getByRole('button', { name: '音频' }).click();
+    await page.locator('audio').waitFor({ state: 'attached' });
+    expect(await page.locator('video').count()).toBe(0);
+    await expect(page.getByTestId('av-status').innerText()).resolves.toMatch(/^已暂停/);
+    await page.getByRole('navigation', { name: '章节' }).getByRole('button').nth(1).click();
+    await page.getByRole('button', { name: '标记完成' }).click();
+    await expect(progress.innerText()).resolves.toBe('已完成 2/6 · 33%');
+    await page.waitForTimeout(300);
+    await page.reload();
+    await expect(page.getByTestId('av-progress').innerText()).resolves.toBe('已完成 2/6 · 33%');
+    // the mode and section were kept
+    await page.locator('audio').waitFor({ state: 'attached' });
+    await expect(
+      page.getByRole('navigation', { name: '章节' }).locator('[aria-current="true"]').innerText(),
+    ).resolves.toContain('第2节');
+    await context.close();
+  });
+});
+
+describe('paper-digital QR codes', () => {
+  it('opens a QR resource on a phone without signing in', async () => {
+    const video = await resourceOf(server, ids[0]!, 'VIDEO');
+    const { page, context } = await newPage(browser, PHONE);
+    await page.goto(`${server.url}/#/digitalbooks/qr?resourceId=${video.id}`);
+    await page.getByRole('heading', { level: 1, name: video.title }).waitFor();
+    await page.locator('video').waitFor();
+    await expect
+      .poll(() => page.evaluate(`(document.querySelector('video')?.readyState ?? 0) >= 1`), { timeout: 10_000 })
+      .toBe(true);
+    expect(page.url()).toContain('/digitalbooks/qr');
+    await snap(page, 'digitalbooks-qr-phone-video');
+    const picture = await resourceOf(server, ids[0]!, 'PICTURE');
+    await page.goto(`${server.url}/#/digitalbooks/qr?resourceId=${picture.id}`);
+    const img = page.getByRole('img', { name: picture.title }).first();
+    await img.waitFor();
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            `[...document.querySelectorAll('img')].some((i) => i.alt === ${JSON.stringify(picture.title)} && i.complete && i.naturalWidth > 0)`,
+          ),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+    await snap(page, 'digitalbooks-qr-phone-picture');
+    // a DIGITAL book's resource has no QR page
+    const digital = await resourceOf(server, ids[2]!, 'VIDEO');
+    await page.goto(`${server.url}/#/digitalbooks/qr?resourceId=${digital.id}`);
+    await page.getByText('资源不存在').first().waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,87 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiGet, findBook, selectLine, TEACHER, waitForPage } from './digitalbooks-reader-helpers';
+import { launchBrowser, newPage, signInAs, snap, startServer, type E2EServer } from './harness';
+
+let server: E2EServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('reading a downloaded textbook without the network', () => {
+  it(
+    'downloads a book, keeps reading and taking notes offline, and syncs the note when the network returns',
+    { timeout: 120000 },
+    async () => {
+      const { page, context } = await newPage(browser);
+      const token = await signInAs(context, server, TEACHER);
+      const bookId = await findBook(server, token);
+      await page.goto(`${server.url}/#/digitalbooks/read?bookId=${bookId}&page=10`);
+      await waitForPage(page, 10);
+      await page.getByRole('button', { name: '离线下载' }).click();
+      const ready = page.getByTestId('offline-ready');
+      await ready.waitFor({ timeout: 60000 });
+      expect(await ready.textContent()).toMatch(/已离线 [\d.]+ (MB|KB)/);
+      await waitForPage(page, 10);
+      await snap(page, 'digitalbooks-offline-downloaded');
+
+      // The network goes away: pages never opened before still turn (from the local copy), search still answers.
+      await context.setOffline(true);
+      await page.getByText('离线阅读中').waitFor();
+      await page
+        .getByRole('button', { name: '目录' })
+        .first()
+        .click()
+        .catch(() => undefined);
+      await page
+        .getByRole('button', { name: /第20课/ })
+        .first()
+        .click();
+      const start = Number(
+        /第 (\d+)–/.exec(
+          (await page
+            .getByRole('button', { name: /第20课/ })
+            .first()
+            .textContent()) ?? '',
+        )?.[1],
+      );
+      await waitForPage(page, start);
+      await page.keyboard.press('ArrowRight');
+      await waitForPage(page, start + 1);
+      await page.getByRole('tab', { name: '搜索' }).click();
+      await page.getByPlaceholder('搜索本书内容').fill('第30课');
+      await page.getByPlaceholder('搜索本书内容').press('Enter');
+      await expect.poll(() => page.getByTestId('search-count').textContent()).toMatch(/共 \d+ 处结果/);
+
+      // A note made offline waits in the outbox.
+      const quote = await selectLine(page, 3);
+      await page.getByRole('button', { name: '添加笔记' }).click();
+      await page.getByRole('textbox', { name: '笔记内容' }).fill('离线时记下的笔记');
+      await page.getByRole('button', { name: '保存' }).click();
+      await page.getByTestId('note-highlight').first().waitFor();
+      await expect.poll(() => page.getByTestId('outbox-pending').textContent()).toMatch(/条待同步/);
+      await snap(page, 'digitalbooks-offline-note');
+      const notes = () =>
+        apiGet<{ notes: { comment: string; quote: string }[] }>(
+          server,
+          token,
+          `/api/v1/digital/getBookNotes?bookId=${bookId}`,
+        ).then((d) => d.notes);
+      expect(await notes()).toEqual([]);
+
+      // The network returns: the note reaches the server, once.
+      await context.setOffline(false);
+      await expect
+        .poll(notes, { timeout: 15000 })
+        .toEqual([expect.objectContaining({ comment: '离线时记下的笔记', quote })]);
+      await expect.poll(() => page.getByTestId('outbox-pending').count()).toBe(0);
+      await context.close();
+    },
+  );
+});
