@@ -4,19 +4,20 @@ import { Box, Button, IconButton, Link, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { RoleArea } from '@shared/api/common';
-import { DatacenterPaths } from '@shared/api/datacenter';
-import { UserPaths } from '@shared/api/user';
-import { http } from '../platform/http';
+import type { Endpoint } from '@shared/api/endpoint';
+import { DatacenterApi } from '@shared/api/datacenter';
+import { UserApi } from '@shared/api/user';
+import { call } from '../platform/http';
 import { tokens } from '../platform/storage';
 import { useCanGoBack } from './use-can-go-back';
 
 /** The logout endpoint of each area outside the teacher shell. */
-export const LOGOUT_PATH: Record<Exclude<RoleArea, 'teacher'>, string> = {
-  parent: UserPaths.logout,
-  datacenter: DatacenterPaths.logout,
-  expert: UserPaths.expertLogout,
-  publisher: UserPaths.publisherLogout,
-  author: UserPaths.authorLogout,
+export const LOGOUT_PATH: Record<Exclude<RoleArea, 'teacher'>, Endpoint> = {
+  parent: UserApi.logout,
+  datacenter: DatacenterApi.logout,
+  expert: UserApi.expertLogout,
+  publisher: UserApi.publisherLogout,
+  author: UserApi.authorLogout,
 };
 
 export interface AreaHeaderProps {
@@ -26,7 +27,7 @@ export interface AreaHeaderProps {
   home: string;
   area: RoleArea;
   /** The area's logout endpoint (POST); the token is dropped locally whatever the server answers. */
-  logoutPath: string;
+  logoutPath: Endpoint;
   /** Where a logged-out user goes: the area's own sign-in. */
   loginPath: string;
   /** Extra local clean-up (the session state of the parent area). */
@@ -43,7 +44,7 @@ export function AreaHeader({ title, home, area, logoutPath, loginPath, onLoggedO
   const [busy, setBusy] = useState(false);
   const logout = async () => {
     setBusy(true);
-    await http.post<null>(logoutPath, undefined, { area, silent: true }).catch(() => null);
+    await call(logoutPath, undefined, { area, silent: true }).catch(() => null);
     tokens.clear(area);
     onLoggedOut?.();
     void navigate(loginPath, { replace: true });

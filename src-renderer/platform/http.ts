@@ -137,7 +137,13 @@ export const http = {
     request<T>(path, { ...opts, body, method: 'POST' }),
 };
 
-export type CallOptions = Omit<RequestOptions, 'method' | 'query' | 'body'>;
+export type CallOptions = Omit<RequestOptions, 'method' | 'query' | 'body'> & {
+  /**
+   * Multipart only: the address the server named at run time for this endpoint (a signed upload goes to the
+   * `ossConfig.host` its authorization gives, which may be another origin than the API's).
+   */
+  url?: string;
+};
 
 /**
  * Calls an endpoint described in `src-shared/api` (rule 1a): method, path and the request and response types come
@@ -145,10 +151,11 @@ export type CallOptions = Omit<RequestOptions, 'method' | 'query' | 'body'>;
  * endpoints; a multipart endpoint sends `opts.form`.
  */
 export function call<E extends Endpoint>(endpoint: E, input?: RequestOf<E>, opts: CallOptions = {}) {
-  const base = { ...opts, method: endpoint.method };
+  const { url, ...rest } = opts;
+  const base = { ...rest, method: endpoint.method };
   if (endpoint.method === 'GET')
     return request<ResponseOf<E>>(endpoint.path, { ...base, query: input as RequestOptions['query'] });
-  if (endpoint.body === 'multipart') return request<ResponseOf<E>>(endpoint.path, base);
+  if (endpoint.body === 'multipart') return request<ResponseOf<E>>(url ?? endpoint.path, base);
   if (endpoint.body === 'form') {
     const form = new URLSearchParams();
     for (const [k, v] of Object.entries((input ?? {}) as Record<string, unknown>))

@@ -1,17 +1,16 @@
-import { AuthPaths, type SlideChallenge, type SlideResult } from '@shared/api/auth';
-import { http } from '../../platform/http';
+import { AuthApi } from '@shared/api/auth';
+import { call } from '../../platform/http';
 
 /**
  * The verification widget's calls. All silent: a slider failure is only logged (the widget falls back to the
  * captcha), and a captcha fetch that fails leaves the image as it was (spec section 8).
  */
-export const getSlideChallenge = () => http.get<SlideChallenge>(AuthPaths.slideChallenge, undefined, { silent: true });
+export const getSlideChallenge = () => call(AuthApi.slideChallenge, undefined, { silent: true });
 
 export const verifySlide = (sessionId: string, trail: [number, number][]) =>
-  http.post<SlideResult>(AuthPaths.slideVerify, { sessionId, trail }, { silent: true });
+  call(AuthApi.slideVerify, { sessionId, trail }, { silent: true });
 
-export const getCaptchaImage = (captchaId: string) =>
-  http.get<string>(AuthPaths.captchaImage, { captchaId }, { silent: true });
+export const getCaptchaImage = (captchaId: string) => call(AuthApi.captchaImage, { captchaId }, { silent: true });
 
 /** A random id the server keys the captcha by (getRandomValues works on plain http, unlike randomUUID). */
 export function newCaptchaId(): string {

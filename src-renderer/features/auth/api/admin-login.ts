@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { DatacenterPaths } from '@shared/api/datacenter';
-import type { LoginResponse } from '@shared/api/user';
-import { http } from '../../../platform/http';
+import { DatacenterApi } from '@shared/api/datacenter';
+import { call } from '../../../platform/http';
 
 export interface AdminLoginInput {
   mobile: string;
@@ -12,8 +11,8 @@ export interface AdminLoginInput {
 
 /** Data-centre sign-in: the admin call whose code 500 the HTTP layer passes through silently (the form says why). */
 export const adminLogin = (v: AdminLoginInput) =>
-  http.post<LoginResponse>(
-    DatacenterPaths.login,
+  call(
+    DatacenterApi.login,
     { ...v, mobile: v.mobile.trim(), yzm: v.yzm.trim() },
     { area: 'datacenter', adminLogin: true, silent: true },
   );

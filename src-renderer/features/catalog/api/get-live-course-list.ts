@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { HomePaths, type LiveCourseCard } from '@shared/api/home';
+import { HomeApi } from '@shared/api/home';
 import { pagedQuery } from './list-query';
 
-export const liveCourseListQuery = (pageNum: number) => pagedQuery<LiveCourseCard>(HomePaths.liveCourseList, pageNum);
+export const liveCourseListQuery = (pageNum: number) => pagedQuery(HomeApi.liveCourseList, pageNum);
 export const useLiveCourseList = (pageNum: number) => useQuery(liveCourseListQuery(pageNum));

@@ -1,6 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { http } from '../../../platform/http';
+import type { RequestOf } from '@shared/api/endpoint';
+import type { HomeApi } from '@shared/api/home';
+import { call } from '../../../platform/http';
 
+/** What the catalog page reads of a list answer. */
 export interface PageOf<T> {
   list: T[];
   total: number;
@@ -8,10 +11,16 @@ export interface PageOf<T> {
 
 export const CATALOG_PAGE_SIZE = 12;
 
+type PagedEndpoint =
+  | typeof HomeApi.activityList
+  | typeof HomeApi.aiCourseList
+  | typeof HomeApi.liveCourseList
+  | typeof HomeApi.digitalBookList;
+
 /** The shared shape of the four list endpoints: GET ?pageNum&pageSize → {list, total}. */
-export const pagedQuery = <T>(path: string, pageNum: number, extra: Record<string, string | undefined> = {}) =>
+export const pagedQuery = <E extends PagedEndpoint>(endpoint: E, pageNum: number, extra: Partial<RequestOf<E>> = {}) =>
   queryOptions({
-    queryKey: ['catalog', path, pageNum, extra],
-    queryFn: () => http.get<PageOf<T>>(path, { pageNum, pageSize: CATALOG_PAGE_SIZE, ...extra }),
+    queryKey: ['catalog', endpoint.path, pageNum, extra],
+    queryFn: () => call(endpoint, { pageNum, pageSize: CATALOG_PAGE_SIZE, ...extra } as RequestOf<E>),
     placeholderData: keepPreviousData,
   });

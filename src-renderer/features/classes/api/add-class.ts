@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ClassPaths, type AddClassRequest, type AddClassResponse } from '@shared/api/classes';
-import { http } from '../../../platform/http';
+import { ClassApi, type AddClassRequest } from '@shared/api/classes';
+import { call } from '../../../platform/http';
 import { classKeys } from './keys';
 
-export const addClass = (body: AddClassRequest) => http.post<AddClassResponse>(ClassPaths.add, body);
+export const addClass = (body: AddClassRequest) => call(ClassApi.add, body);
 
 export function useAddClass() {
   const qc = useQueryClient();

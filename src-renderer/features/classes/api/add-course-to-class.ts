@@ -1,6 +1,5 @@
-import { CoursePaths, type AddCourseRequest, type StudentCourseItem } from '@shared/api/courses';
-import { http } from '../../../platform/http';
+import { CourseApi, type AddCourseRequest } from '@shared/api/courses';
+import { call } from '../../../platform/http';
 
 /** Silent: code 910 (quota used up) is answered by the dialog's own quota dialog, other codes by a toast there. */
-export const addCourseToClass = (body: AddCourseRequest) =>
-  http.post<StudentCourseItem>(CoursePaths.addCourseToClass, body, { silent: true });
+export const addCourseToClass = (body: AddCourseRequest) => call(CourseApi.addCourseToClass, body, { silent: true });

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ClassPaths, type UserClass } from '@shared/api/classes';
-import { http } from '../../../platform/http';
+import { ClassApi } from '@shared/api/classes';
+import { call } from '../../../platform/http';
 import { classKeys } from './keys';
 
-export const getUserClassList = () => http.get<UserClass[]>(ClassPaths.list);
+export const getUserClassList = () => call(ClassApi.list);
 
 export const classListQuery = () => queryOptions({ queryKey: classKeys.list(), queryFn: getUserClassList });
 

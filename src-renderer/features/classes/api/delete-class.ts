@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ClassPaths } from '@shared/api/classes';
-import { http } from '../../../platform/http';
+import { ClassApi } from '@shared/api/classes';
+import { call } from '../../../platform/http';
 import { classKeys } from './keys';
 
-export const deleteClass = (classId: number) => http.post<null>(ClassPaths.delete, { classId });
+export const deleteClass = (classId: number) => call(ClassApi.delete, { classId });
 
 export function useDeleteClass() {
   const qc = useQueryClient();

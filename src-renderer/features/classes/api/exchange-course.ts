@@ -1,6 +1,5 @@
-import { RedeemPaths, type ExchangeCourseResponse } from '@shared/api/redeem';
-import { http } from '../../../platform/http';
+import { RedeemApi } from '@shared/api/redeem';
+import { call } from '../../../platform/http';
 
 /** Redeems a course code for the teacher's school (more class slots of that course). */
-export const exchangeCourse = (exchangeCode: string) =>
-  http.post<ExchangeCourseResponse>(RedeemPaths.exchangeCourse, { exchangeCode });
+export const exchangeCourse = (exchangeCode: string) => call(RedeemApi.exchangeCourse, { exchangeCode });

@@ -1,4 +1,4 @@
-import { RedeemPaths, type RedeemInfo } from '@shared/api/redeem';
-import { http } from '../../../platform/http';
+import { RedeemApi } from '@shared/api/redeem';
+import { call } from '../../../platform/http';
 
-export const getRedeemInfo = (exchangeCode: string) => http.get<RedeemInfo>(RedeemPaths.info, { exchangeCode });
+export const getRedeemInfo = (exchangeCode: string) => call(RedeemApi.info, { exchangeCode });

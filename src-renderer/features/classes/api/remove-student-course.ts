@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CoursePaths } from '@shared/api/courses';
-import { http } from '../../../platform/http';
+import { CourseApi } from '@shared/api/courses';
+import { call } from '../../../platform/http';
 import { classKeys } from './keys';
 
-export const removeStudentCourse = (studentCourseId: number) =>
-  http.post<null>(CoursePaths.remove, { studentCourseId });
+export const removeStudentCourse = (studentCourseId: number) => call(CourseApi.remove, { studentCourseId });
 
 export function useRemoveStudentCourse() {
   const qc = useQueryClient();

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CoursePaths, type SchoolCourseItem } from '@shared/api/courses';
-import { http } from '../../../platform/http';
+import { CourseApi } from '@shared/api/courses';
+import { call } from '../../../platform/http';
 import { classKeys } from './keys';
 
 /** The class's school's courses; `has` marks those already in the class (spec: studentId is the class id). */
-export const getSchoolCourseList = (classId: number) =>
-  http.get<SchoolCourseItem[]>(CoursePaths.schoolCourseList, { studentId: classId });
+export const getSchoolCourseList = (classId: number) => call(CourseApi.schoolCourseList, { studentId: classId });
 
 export const schoolCourseListQuery = (classId: number | null) =>
   queryOptions({

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CoursePaths, type StudentCourseItem } from '@shared/api/courses';
-import { http } from '../../../platform/http';
+import { CourseApi } from '@shared/api/courses';
+import { call } from '../../../platform/http';
 import { classKeys } from './keys';
 
 /** "My courses": the teacher's courses by class (locationName is only sent for the aigc channel). */
 export const getStudentCourseList = (locationName?: string) =>
-  http.get<StudentCourseItem[]>(CoursePaths.studentCourseList, { studentCourseListType: 'ASSISTANT', locationName });
+  call(CourseApi.studentCourseList, { studentCourseListType: 'ASSISTANT', locationName });
 
 export const studentCourseListQuery = (locationName?: string) =>
   queryOptions({

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TeacherPaths, type TeacherInfo } from '@shared/api/teachers';
-import { http } from '../../../platform/http';
+import { TeacherApi } from '@shared/api/teachers';
+import { call } from '../../../platform/http';
 import { classKeys } from './keys';
 
-export const getTeacherInfo = (userId: number) =>
-  http.get<TeacherInfo>(TeacherPaths.info, { userType: 'TEACHER', userId });
+export const getTeacherInfo = (userId: number) => call(TeacherApi.info, { userType: 'TEACHER', userId });
 
 export const teacherInfoQuery = (userId: number) =>
   queryOptions({ queryKey: classKeys.teacher(userId), queryFn: () => getTeacherInfo(userId), staleTime: 0 });

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ClassPaths, type UpdateClassIntroRequest } from '@shared/api/classes';
-import { http } from '../../../platform/http';
+import { ClassApi, type UpdateClassIntroRequest } from '@shared/api/classes';
+import { call } from '../../../platform/http';
 import { classKeys } from './keys';
 
-export const updateClassIntro = (body: UpdateClassIntroRequest) => http.post<null>(ClassPaths.updateIntro, body);
+export const updateClassIntro = (body: UpdateClassIntroRequest) => call(ClassApi.updateIntro, body);
 
 export function useUpdateClassIntro() {
   const qc = useQueryClient();

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CoursePaths, type UpdatePlanRequest } from '@shared/api/courses';
-import { http } from '../../../platform/http';
+import { CourseApi, type UpdatePlanRequest } from '@shared/api/courses';
+import { call } from '../../../platform/http';
 import { classKeys } from './keys';
 
-export const updateStudentCoursePlan = (body: UpdatePlanRequest) => http.post<null>(CoursePaths.updatePlan, body);
+export const updateStudentCoursePlan = (body: UpdatePlanRequest) => call(CourseApi.updatePlan, body);
 
 export function useUpdateCoursePlan() {
   const qc = useQueryClient();

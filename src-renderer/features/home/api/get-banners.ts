@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HomePaths, type Banner } from '@shared/api/home';
-import { http } from '../../../platform/http';
+import { HomeApi } from '@shared/api/home';
+import { call } from '../../../platform/http';
 
-export const getBanners = () => http.get<Banner[]>(HomePaths.bannerList, { position: 'HOME' }, { silent: true });
+export const getBanners = () => call(HomeApi.bannerList, { position: 'HOME' }, { silent: true });
 
 export const bannersQuery = queryOptions({ queryKey: ['home', 'banners'], queryFn: getBanners });
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HomePaths, type RecommendItem } from '@shared/api/home';
-import { http } from '../../../platform/http';
+import { HomeApi } from '@shared/api/home';
+import { call } from '../../../platform/http';
 
-export const getRecommend = () => http.get<RecommendItem[]>(HomePaths.recommend, { recommendType: 'HOME_ALL' });
+export const getRecommend = () => call(HomeApi.recommend, { recommendType: 'HOME_ALL' });
 
 export const recommendQuery = queryOptions({ queryKey: ['home', 'recommend', 'HOME_ALL'], queryFn: getRecommend });
 

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ClassPaths, type ClassPublicInfo } from '@shared/api/classes';
-import { http } from '../../../platform/http';
+import { ClassApi } from '@shared/api/classes';
+import { call } from '../../../platform/http';
 
 /**
  * The class and school a QR code points at: needs the parent's sign-in and the QR code's invitation. Silent: the
  * page shows why a refused invitation cannot be used.
  */
 export const getClassInfo = (classId: number, invite: string) =>
-  http.get<ClassPublicInfo>(ClassPaths.info, { classId, invite }, { silent: true });
+  call(ClassApi.info, { classId, invite }, { silent: true });
 
 export const classInfoQuery = (classId: number, invite: string) =>
   queryOptions({

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ClassPaths, type ClassPublicInfo, type JoinClassRequest } from '@shared/api/classes';
-import { http } from '../../../platform/http';
+import { ClassApi, type JoinClassRequest } from '@shared/api/classes';
+import { call } from '../../../platform/http';
 
 /** A parent puts one of their own children in the class (idempotent), with the QR code's invitation. */
-export const joinClass = (body: JoinClassRequest) => http.post<ClassPublicInfo>(ClassPaths.join, body);
+export const joinClass = (body: JoinClassRequest) => call(ClassApi.join, body);
 
 export function useJoinClass() {
   const qc = useQueryClient();

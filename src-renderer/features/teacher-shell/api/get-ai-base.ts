@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ConfigPaths, type ConfigItem } from '@shared/api/config';
-import { http } from '../../../platform/http';
+import { ConfigApi } from '@shared/api/config';
+import { call } from '../../../platform/http';
 
 /** The AI site base (AI_PROJECT_DNS keyValue); '' when none is configured. */
 export async function getAiBase(): Promise<string> {
-  const items = await http.get<ConfigItem[]>(ConfigPaths.getConfig, { configType: 'AI_PROJECT_DNS' }, { silent: true });
+  const items = await call(ConfigApi.getConfig, { configType: 'AI_PROJECT_DNS' }, { silent: true });
   return items[0]?.keyValue ?? '';
 }
 

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HomePaths, type DigitalHomeworkNotice } from '@shared/api/home';
-import { http } from '../../../platform/http';
+import { HomeApi } from '@shared/api/home';
+import { call } from '../../../platform/http';
 
-export const getHomeworkNotice = () =>
-  http.get<DigitalHomeworkNotice>(HomePaths.digitalHomeworkNotice, undefined, { silent: true });
+export const getHomeworkNotice = () => call(HomeApi.digitalHomeworkNotice, undefined, { silent: true });
 
 export const homeworkNoticeQuery = queryOptions({
   queryKey: ['notice', 'digitalHomework'],

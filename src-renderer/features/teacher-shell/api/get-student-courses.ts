@@ -1,14 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { CoursePaths, type StudentCourseItem } from '@shared/api/courses';
-import { http } from '../../../platform/http';
+import { CourseApi } from '@shared/api/courses';
+import { call } from '../../../platform/http';
 
 /** The caller's assistant courses; `locationName` is sent in the aigc channel (spec section 7). */
 export const getStudentCourses = (locationName?: string) =>
-  http.get<StudentCourseItem[]>(
-    CoursePaths.studentCourseList,
-    { studentCourseListType: 'ASSISTANT', locationName },
-    { silent: true },
-  );
+  call(CourseApi.studentCourseList, { studentCourseListType: 'ASSISTANT', locationName }, { silent: true });
 
 export const studentCoursesQuery = (locationName?: string) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { UploadPaths, type FeedbackRequest } from '@shared/api/upload';
+import { UploadApi, type FeedbackRequest } from '@shared/api/upload';
 import { FEEDBACK_SCENE, FEEDBACK_TYPE, type FeedbackUserType } from '@shared/rules/feedback';
-import { http } from '../../../platform/http';
+import { call } from '../../../platform/http';
 
 export interface FeedbackForm {
   content: string;
@@ -26,7 +26,7 @@ export function submitFeedback(f: FeedbackForm) {
       email: '',
     }),
   };
-  return http.post<null>(UploadPaths.feedback, body);
+  return call(UploadApi.feedback, body);
 }
 
 export const useSubmitFeedback = () => useMutation({ mutationFn: submitFeedback });

@@ -21,7 +21,7 @@ import { useBackPack } from '../../api/back-pack';
 import { useBookInfo } from '../../api/book-info';
 import { useBookResources } from '../../api/book-resources';
 import { useRemoveBagItem } from '../../api/remove-bag-item';
-import { uploadBagImage } from '../../api/upload-bag-image';
+import { uploadImage } from '../../../../api/upload/upload-image';
 import { BagList } from '../../components/bag-list';
 import { L } from '../../labels';
 
@@ -41,7 +41,7 @@ export default function BackpackPage() {
   const upload = async (f: File) => {
     if (!f.type.startsWith('image/')) return notify.error(Msg.imageOnly);
     try {
-      const { url } = await uploadBagImage(f);
+      const { url } = await uploadImage(f);
       add.mutate({ bookId, title: f.name.slice(0, 100), url: new URL(url, location.origin).pathname });
     } catch (err) {
       notify.error(err instanceof ApiError ? err.message : String(err));

@@ -1,14 +1,14 @@
-import { UploadFormField, UploadPaths, type UploadAuthorization, type UploadResult } from '@shared/api/upload';
-import { http } from '../../../platform/http';
+import { UploadApi, UploadFormField, type UploadResult } from '@shared/api/upload';
+import { call } from '../../platform/http';
 
 /**
- * The lesson bag's upload (the same signed path as the feedback dialog's, which lives in another feature).
  * Uploads one image in two steps (spec section 7): an authorization from getFileUploadAuthor, then a multipart POST
- * to the storage host it names, the file last. Resolves with {url, ossUrl}.
+ * to the storage host it names, the file last. Resolves with {url, ossUrl}. Used by the feedback dialog and the
+ * lesson bag.
  */
-export async function uploadBagImage(file: File): Promise<UploadResult> {
-  const [auth] = await http.get<UploadAuthorization[]>(
-    UploadPaths.authorize,
+export async function uploadImage(file: File): Promise<UploadResult> {
+  const [auth] = await call(
+    UploadApi.authorize,
     { mediaType: 'IMAGE', contentType: file.type, quantity: 1, fileName: file.name },
     { silent: true },
   );
@@ -20,5 +20,5 @@ export async function uploadBagImage(file: File): Promise<UploadResult> {
   form.append(UploadFormField.accessKeyId, auth.ossConfig.accessKeyId);
   form.append(UploadFormField.contentType, auth.contentType);
   form.append(UploadFormField.file, file, file.name);
-  return http.post<UploadResult>(auth.ossConfig.host, undefined, { form, silent: true });
+  return call(UploadApi.storageHost, undefined, { form, silent: true, url: auth.ossConfig.host });
 }
