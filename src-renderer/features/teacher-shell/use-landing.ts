@@ -7,8 +7,8 @@ import { menuByIndex } from '../../config/menu';
 import { paths } from '../../config/paths';
 import { useAppSelector } from '../../state/store';
 import { session } from '../../platform/storage';
-import { studentBooksQuery } from './api/get-my-books';
-import { studentCoursesQuery } from './api/get-student-courses';
+import { myBooksQuery } from '../../api/books/my-books';
+import { studentCoursesQuery } from '../../api/courses/student-courses';
 
 /**
  * The landing rules of spec section 4, run when the route is /classpro itself (and, in the digitalbook channel, the
@@ -40,7 +40,7 @@ export function useLanding(flags: MenuFlags | undefined) {
         if (index !== MENU_INDEX.recommend) go(index);
       } else if (!session.get('autoJumpedToMyCourse') && regionReady) {
         client
-          .fetchQuery(studentCoursesQuery(locationName))
+          .fetchQuery(studentCoursesQuery(locationName, { silent: true }))
           .then((list) => {
             const index = landingMenuIndex(flags, { hasAssistantCourses: list.length > 0, autoJumped: false });
             if (cancelled || index !== MENU_INDEX.myCourse) return;
@@ -53,7 +53,7 @@ export function useLanding(flags: MenuFlags | undefined) {
 
     if (channel === 'digitalbook' && pathname === paths.digitalbooks && !session.get('autoJumpedToMyBooks')) {
       client
-        .fetchQuery(studentBooksQuery)
+        .fetchQuery(myBooksQuery('STUDENT', { silent: true }))
         .then((books) => {
           if (cancelled || books.length === 0) return;
           session.set('autoJumpedToMyBooks', '1');

@@ -3,7 +3,7 @@ import { Msg } from '@shared/rules/messages';
 import { paths } from '../../../config/paths';
 import { notify } from '../../../platform/notify';
 import { tokens } from '../../../platform/storage';
-import { updatePassword } from '../api/update-password';
+import { updatePassword } from '../../../api/auth/update-password';
 import { AuthLink } from '../components/auth-link';
 import { AuthSplitLayout } from '../components/auth-split-layout';
 import { MobileCodePasswordForm } from '../components/mobile-code-password-form';
@@ -29,12 +29,16 @@ export default function ForgotPasswordPage() {
         passwordPlaceholder={Msg.newPasswordPlaceholder}
         submitLabel={Msg.resetButton}
         onSubmit={async (v) => {
-          await updatePassword({
-            mobileOrEmail: v.mobile,
-            passwordNew: v.password,
-            passwordCheck: v.passwordCheck,
-            code: v.code,
-          });
+          await updatePassword(
+            {
+              mobileOrEmail: v.mobile,
+              passwordNew: v.password,
+              passwordCheck: v.passwordCheck,
+              code: v.code,
+            },
+            // Silent: the form shows the refusal inline.
+            { area: 'teacher', silent: true },
+          );
           // The server signs the account out everywhere; so does this browser.
           tokens.clear('teacher');
           notify.success(Msg.modifySuccess);

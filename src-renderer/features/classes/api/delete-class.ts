@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ClassApi } from '@shared/api/classes';
+import { courseKeys } from '../../../api/courses/keys';
 import { call } from '../../../platform/http';
 import { classKeys } from './keys';
 
@@ -7,5 +8,12 @@ export const deleteClass = (classId: number) => call(ClassApi.delete, { classId 
 
 export function useDeleteClass() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: deleteClass, onSuccess: () => qc.invalidateQueries({ queryKey: classKeys.all }) });
+  return useMutation({
+    mutationFn: deleteClass,
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: classKeys.all }),
+        qc.invalidateQueries({ queryKey: courseKeys.all }),
+      ]),
+  });
 }

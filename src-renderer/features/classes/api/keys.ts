@@ -3,8 +3,6 @@ export const classKeys = {
   all: ['classes'] as const,
   list: () => [...classKeys.all, 'list'] as const,
   schoolCourses: (classId: number | null) => [...classKeys.all, 'schoolCourses', classId] as const,
-  studentCourses: () => [...classKeys.all, 'studentCourses'] as const,
-  myBooks: () => [...classKeys.all, 'myBooks'] as const,
   teachers: () => [...classKeys.all, 'teachers'] as const,
   teacher: (id: number) => [...classKeys.all, 'teacher', id] as const,
   guideVideo: () => [...classKeys.all, 'guideVideo'] as const,

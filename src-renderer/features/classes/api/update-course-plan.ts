@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CourseApi, type UpdatePlanRequest } from '@shared/api/courses';
+import { courseKeys } from '../../../api/courses/keys';
 import { call } from '../../../platform/http';
 import { classKeys } from './keys';
 
@@ -9,6 +10,10 @@ export function useUpdateCoursePlan() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: updateStudentCoursePlan,
-    onSuccess: () => qc.invalidateQueries({ queryKey: classKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: classKeys.all }),
+        qc.invalidateQueries({ queryKey: courseKeys.all }),
+      ]),
   });
 }

@@ -11,7 +11,6 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Code } from '@shared/api/common';
 import type { AddCourseRequest } from '@shared/api/courses';
@@ -19,9 +18,8 @@ import { Msg } from '@shared/rules/messages';
 import { ApiError } from '../../../platform/http';
 import { notify } from '../../../platform/notify';
 import { Timing, useDebounced } from '../../../platform/timing';
-import { addCourseToClass } from '../api/add-course-to-class';
+import { useAddCourseToClass } from '../api/add-course-to-class';
 import { useClassList } from '../api/class-list';
-import { classKeys } from '../api/keys';
 import { useSchoolCourseList } from '../api/school-course-list';
 import { buildAddCourseRequest } from './add-course-form';
 import { CourseOption } from './course-option';
@@ -50,7 +48,7 @@ export function AddCourseDialog({ open, onClose, classId: fixedClassId = null }:
   const [busy, setBusy] = useState(false);
   const classes = useClassList(open);
   const courses = useSchoolCourseList(open ? classId : null);
-  const qc = useQueryClient();
+  const add = useAddCourseToClass();
 
   useEffect(() => {
     if (open) setClassId(fixedClassId);
@@ -66,9 +64,8 @@ export function AddCourseDialog({ open, onClose, classId: fixedClassId = null }:
   const send = useDebounced(async (body: AddCourseRequest) => {
     setBusy(true);
     try {
-      await addCourseToClass(body);
+      await add.mutateAsync(body);
       notify.success(Msg.added);
-      await qc.invalidateQueries({ queryKey: classKeys.all });
       close();
     } catch (err) {
       send.reset();

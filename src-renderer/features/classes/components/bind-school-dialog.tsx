@@ -10,15 +10,13 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SchoolSummary } from '@shared/api/school';
 import { Msg } from '@shared/rules/messages';
 import { loadSession } from '../../../state/session';
 import { notify } from '../../../platform/notify';
 import { Timing, useDebounced } from '../../../platform/timing';
-import { bindSchool } from '../api/bind-school';
-import { classKeys } from '../api/keys';
+import { useBindSchool } from '../api/bind-school';
 import { lookupSchool } from '../api/school-lookup';
 
 /**
@@ -29,7 +27,7 @@ export function BindSchoolDialog({ open, onClose }: { open: boolean; onClose: ()
   const [code, setCode] = useState('');
   const [school, setSchool] = useState<SchoolSummary | null>(null);
   const [busy, setBusy] = useState(false);
-  const qc = useQueryClient();
+  const bindMutation = useBindSchool();
 
   const close = () => {
     setCode('');
@@ -64,10 +62,9 @@ export function BindSchoolDialog({ open, onClose }: { open: boolean; onClose: ()
   const bind = useDebounced(async () => {
     setBusy(true);
     try {
-      await bindSchool({ schoolCode: code.trim() });
+      await bindMutation.mutateAsync({ schoolCode: code.trim() });
       notify.success(Msg.activateSuccess);
       await loadSession('teacher').catch(() => undefined);
-      await qc.invalidateQueries({ queryKey: classKeys.all });
     } catch {
       // The HTTP layer has shown why; a failed bind closes the dialog too.
     }

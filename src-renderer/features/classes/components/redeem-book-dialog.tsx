@@ -16,7 +16,7 @@ import { Msg } from '@shared/rules/messages';
 import { useAppSelector } from '../../../state/store';
 import { notify } from '../../../platform/notify';
 import { Timing, useDebounced } from '../../../platform/timing';
-import { bindRedeemCode } from '../api/bind-redeem';
+import { useBindRedeemCode } from '../api/bind-redeem';
 import { getRedeemInfo } from '../api/redeem-info';
 import { assetUrl, COURSE_TYPE_LABEL } from '../labels';
 
@@ -39,6 +39,7 @@ export function RedeemBookDialog({ open, onClose }: { open: boolean; onClose: ()
     [session],
   );
   const [childId, setChildId] = useState<number | ''>('');
+  const redeem = useBindRedeemCode();
 
   const close = () => {
     setCode('');
@@ -66,7 +67,7 @@ export function RedeemBookDialog({ open, onClose }: { open: boolean; onClose: ()
   const confirm = useDebounced(async (value: string) => {
     setBusy(true);
     try {
-      await bindRedeemCode({ exchangeCode: value, childId: childId === '' ? null : childId });
+      await redeem.mutateAsync({ exchangeCode: value, childId: childId === '' ? null : childId });
       setDone(true);
       notify.success(Msg.redeemSuccess, Timing.redeemReloadMs);
       setTimeout(redeemEffects.reload, Timing.redeemReloadMs);

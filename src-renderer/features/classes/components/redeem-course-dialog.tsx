@@ -1,11 +1,9 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Msg } from '@shared/rules/messages';
 import { notify } from '../../../platform/notify';
 import { Timing, useDebounced } from '../../../platform/timing';
-import { exchangeCourse } from '../api/exchange-course';
-import { classKeys } from '../api/keys';
+import { useExchangeCourse } from '../api/exchange-course';
 import { redeemEffects } from './redeem-book-dialog';
 
 /**
@@ -16,7 +14,7 @@ export function RedeemCourseDialog({ open, onClose }: { open: boolean; onClose: 
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-  const qc = useQueryClient();
+  const exchange = useExchangeCourse();
 
   const close = () => {
     setCode('');
@@ -28,10 +26,9 @@ export function RedeemCourseDialog({ open, onClose }: { open: boolean; onClose: 
   const send = useDebounced(async (value: string) => {
     setBusy(true);
     try {
-      const res = await exchangeCourse(value);
+      const res = await exchange.mutateAsync(value);
       setDone(`「${res.title}」已开通，学校可为 ${res.quota - res.used} 个班级添加该课程`);
       notify.success(Msg.redeemSuccess, Timing.redeemReloadMs);
-      await qc.invalidateQueries({ queryKey: classKeys.all });
       setTimeout(redeemEffects.reload, Timing.redeemReloadMs);
     } catch {
       setCode('');

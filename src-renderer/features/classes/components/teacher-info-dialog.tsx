@@ -1,14 +1,12 @@
 import FavoriteBorderRoundedIcon from '@mui/icons-material/FavoriteBorderRounded';
 import FavoriteRoundedIcon from '@mui/icons-material/FavoriteRounded';
 import { Avatar, Box, Button, Chip, Dialog, DialogContent, Rating, Skeleton, Stack, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import type { TeacherInfo } from '@shared/api/teachers';
 import { Msg } from '@shared/rules/messages';
 import { teachAgeLabel } from '@shared/rules/teach-level';
 import { notify } from '../../../platform/notify';
 import { Timing, useDebounced } from '../../../platform/timing';
-import { setTeacherFollowed } from '../api/follow-teacher';
-import { classKeys } from '../api/keys';
+import { useSetTeacherFollowed } from '../api/follow-teacher';
 import { useTeacherInfo } from '../api/teacher-info';
 import { assetUrl } from '../labels';
 
@@ -18,18 +16,13 @@ import { assetUrl } from '../labels';
  */
 export function TeacherInfoDialog({ teacherId, onClose }: { teacherId: number | null; onClose: () => void }) {
   const info = useTeacherInfo(teacherId);
-  const qc = useQueryClient();
+  const followMutation = useSetTeacherFollowed();
   const t = info.data;
 
   const toggle = useDebounced(async (current: TeacherInfo) => {
     const follow = !current.teacher.collection;
     try {
-      const res = await setTeacherFollowed(current.id, follow);
-      const patch = (x: TeacherInfo) => ({ ...x, teacher: { ...x.teacher, collection: res.collection } });
-      qc.setQueryData<TeacherInfo>(classKeys.teacher(current.id), (x) => (x ? patch(x) : x));
-      qc.setQueryData<TeacherInfo[]>(classKeys.teachers(), (xs) =>
-        xs?.map((x) => (x.id === current.id ? patch(x) : x)),
-      );
+      const res = await followMutation.mutateAsync({ teacher: current.id, follow });
       notify.success(res.collection ? Msg.followSuccess : Msg.unfollowSuccess);
     } catch {
       // The HTTP layer has shown why.

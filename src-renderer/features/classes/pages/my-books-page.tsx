@@ -6,7 +6,7 @@ import { useAppDispatch } from '../../../state/store';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { useOpenBook } from '../../../components/use-open-book';
-import { useMyBooks } from '../api/my-books';
+import { useMyBooks } from '../../../api/books/my-books';
 import { assetUrl, splitBookTitle } from '../labels';
 
 /** The book's own name first (two lines at most), its series beneath in small type. */

@@ -11,7 +11,7 @@ import { useAppDispatch, useAppSelector } from '../../../state/store';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { Timing, useThrottled } from '../../../platform/timing';
-import { useStudentCourseList } from '../api/student-course-list';
+import { useStudentCourses } from '../../../api/courses/student-courses';
 import { CourseCard } from '../components/course-card';
 import { PageHeader } from '../components/page-header';
 import { TeacherInfoDialog } from '../components/teacher-info-dialog';
@@ -40,7 +40,7 @@ export default function MyCoursePage() {
   const navigate = useNavigate();
   const channel = useAppSelector((s) => s.app.channel);
   const location = useAppSelector((s) => s.app.locationName);
-  const courses = useStudentCourseList(channel === 'aigc' ? location : undefined);
+  const courses = useStudentCourses(channel === 'aigc' ? location : undefined);
   const groups = useMemo(() => byClass(courses.data ?? []), [courses.data]);
   const [teacherId, setTeacherId] = useState<number | null>(null);
   const openDetail = useThrottled((c: StudentCourseItem) => navigate(detailPath(c)), Timing.detailMs);
