@@ -52,6 +52,23 @@ export default tseslint.config(
     plugins: { renderer: rendererLayers },
     rules: { 'renderer/layers': 'error' },
   },
+  // Renderer calls go through call(Api.x, input) (docs/architecture.md, rule 8): the response type comes from the
+  // endpoint's descriptor, never from a hand-written type parameter. Only platform/ (the client itself) may do so.
+  {
+    files: ['src-renderer/**/*.{ts,tsx}'],
+    ignores: ['src-renderer/platform/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='http'][callee.property.name=/^(get|post)$/][typeArguments], CallExpression[callee.name='request'][typeArguments]",
+          message:
+            'Call endpoints with call(XxxApi.k, input) from platform/http: the response type comes from the descriptor in src-shared/api, not a type parameter (docs/architecture.md, rule 8).',
+        },
+      ],
+    },
+  },
   // No import cycles anywhere (type-only imports included).
   {
     files: ['src-*/**/*.{ts,tsx}', 'tests/**/*.ts'],

@@ -130,11 +130,15 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   throw new ApiError(envelope.code, envelope.message, envelope.data);
 }
 
+/**
+ * Untyped calls by path, for the client's own tests. Features call endpoints with `call()` over their descriptor:
+ * there is no type parameter here, so a hand-written response type cannot creep back (and lint forbids one).
+ */
 export const http = {
-  get: <T>(path: string, query?: RequestOptions['query'], opts: Omit<RequestOptions, 'query' | 'method'> = {}) =>
-    request<T>(path, { ...opts, query, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, opts: Omit<RequestOptions, 'body' | 'method'> = {}) =>
-    request<T>(path, { ...opts, body, method: 'POST' }),
+  get: (path: string, query?: RequestOptions['query'], opts: Omit<RequestOptions, 'query' | 'method'> = {}) =>
+    request<unknown>(path, { ...opts, query, method: 'GET' }),
+  post: (path: string, body?: unknown, opts: Omit<RequestOptions, 'body' | 'method'> = {}) =>
+    request<unknown>(path, { ...opts, body, method: 'POST' }),
 };
 
 export type CallOptions = Omit<RequestOptions, 'method' | 'query' | 'body'> & {
