@@ -1,7 +1,8 @@
+import { sharedClassKeys } from '../../../api/classes/keys';
+
 /** React-query keys of the classes feature, so mutations invalidate exactly what they change. */
 export const classKeys = {
-  all: ['classes'] as const,
-  list: () => [...classKeys.all, 'list'] as const,
+  ...sharedClassKeys,
   schoolCourses: (classId: number | null) => [...classKeys.all, 'schoolCourses', classId] as const,
   teachers: () => [...classKeys.all, 'teachers'] as const,
   teacher: (id: number) => [...classKeys.all, 'teacher', id] as const,

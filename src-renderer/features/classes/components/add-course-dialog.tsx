@@ -19,7 +19,7 @@ import { ApiError } from '../../../platform/http';
 import { notify } from '../../../platform/notify';
 import { Timing, useDebounced } from '../../../platform/timing';
 import { useAddCourseToClass } from '../api/add-course-to-class';
-import { useClassList } from '../api/class-list';
+import { useClassList } from '../../../api/classes/class-list';
 import { useSchoolCourseList } from '../api/school-course-list';
 import { buildAddCourseRequest } from './add-course-form';
 import { CourseOption } from './course-option';

@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { notify } from '../../../platform/notify';
-import { useClassList } from '../api/class-list';
+import { useClassList } from '../../../api/classes/class-list';
 import { useDeleteClass } from '../api/delete-class';
 import { useRemoveStudentCourse } from '../api/remove-student-course';
 import { AddCourseDialog } from '../components/add-course-dialog';

@@ -10,6 +10,5 @@ export const readerKeys = {
   resources: (bookId: number) => ['digital', 'resources', bookId] as const,
   annotations: (bookId: number, classId: number) => ['digital', 'annotations', bookId, classId] as const,
   roster: (classId: number) => ['digital', 'roster', classId] as const,
-  classes: () => ['digital', 'classes'] as const,
   bag: (bookId: number) => ['digital', 'bag', bookId] as const,
 };

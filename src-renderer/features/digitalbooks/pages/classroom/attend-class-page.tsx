@@ -2,7 +2,7 @@ import { Box, Button, Card, CardActionArea, CardContent, CircularProgress, Stack
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { useBookInfo } from '../../api/book-info';
-import { useTeacherClasses } from '../../api/teacher-classes';
+import { useClassList } from '../../../../api/classes/class-list';
 import { L } from '../../labels';
 
 /** `/digitalbooks/attendClass?bookId=`: the teacher picks the class the lesson is for, then projects the book. */
@@ -11,7 +11,7 @@ export default function AttendClassPage() {
   const bookId = Number(params.get('bookId')) || 0;
   const navigate = useNavigate();
   const info = useBookInfo(bookId);
-  const classes = useTeacherClasses();
+  const classes = useClassList();
   const start = (classId: number) =>
     navigate(
       `${paths.digitalbooksRoot}/inClass?bookId=${bookId}&classId=${classId}${params.get('page') ? `&page=${params.get('page')}` : ''}`,
