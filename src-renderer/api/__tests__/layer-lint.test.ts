@@ -20,7 +20,7 @@ describe('renderer lint: the api/ layer and call()', () => {
     expect(
       await problems(
         'features/classes/zz-probe.ts',
-        "import { courseKeys } from '../../api/courses/keys';\nexport const k = courseKeys.all;\n",
+        "import { courseKeys } from '../../api/courses/student-courses';\nexport const k = courseKeys.all;\n",
       ),
     ).toEqual([]);
     expect(

@@ -1,7 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CourseApi } from '@shared/api/courses';
 import { call, type CallOptions } from '../../platform/http';
-import { courseKeys } from './keys';
+
+/**
+ * React-query keys of the course endpoints several features read (the landing's auto-jump in teacher-shell, "my
+ * courses" in classes). A mutation that changes a class's courses invalidates `courseKeys.all`.
+ */
+export const courseKeys = {
+  all: ['courses'] as const,
+  student: (locationName?: string) => [...courseKeys.all, 'student', 'ASSISTANT', locationName ?? null] as const,
+};
 
 /** The caller's assistant courses ("my courses", by class); `locationName` is sent in the aigc channel only. */
 export const getStudentCourses = (locationName?: string, opts: CallOptions = {}) =>

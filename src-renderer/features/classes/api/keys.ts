@@ -1,4 +1,4 @@
-import { sharedClassKeys } from '../../../api/classes/keys';
+import { sharedClassKeys } from '../../../api/classes/class-list';
 
 /** React-query keys of the classes feature, so mutations invalidate exactly what they change. */
 export const classKeys = {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CourseApi, type UpdatePlanRequest } from '@shared/api/courses';
-import { courseKeys } from '../../../api/courses/keys';
+import { courseKeys } from '../../../api/courses/student-courses';
 import { call } from '../../../platform/http';
 import { classKeys } from './keys';
 
