@@ -16,13 +16,49 @@ export const rendererAlias = {
  * `const x = <call>` (and descriptor group `const XApi = { ... }`) there is wrapped as `/* @__PURE__ *\/ (() => <call>)()`, so an unused schema is dropped, and zod
  * with it when no screen validates with one (about 22 KB gzip off the sign-in route). Semantics are unchanged.
  */
+interface AstProperty {
+  type: string;
+  key: { name?: string };
+  start: number;
+  end: number;
+}
+
 export function pureSchemas(): Plugin {
   return {
     name: 'classpro:pure-schemas',
     transform(code, id) {
       if (!/src-shared[\\/]api[\\/][^\\/]+\.ts$/.test(id)) return null;
+      // The renderer never validates with a descriptor's schemas (`call()` reads method, path and body kind; the
+      // server validates): in the client build a descriptor's request/response/headers are left out, so a screen
+      // that calls one endpoint does not keep every schema of its area, and zod, alive. Vitest and the server
+      // build do not use this plugin and see the full descriptors.
+      const edits: [number, number][] = [];
+      const visit = (node: unknown): void => {
+        if (!node || typeof node !== 'object') return;
+        if (Array.isArray(node)) return node.forEach(visit);
+        const n = node as { type?: string; callee?: { type: string; name?: string }; arguments?: unknown[] };
+        if (n.type === 'CallExpression' && n.callee?.type === 'Identifier' && /^(get|post)$/.test(n.callee.name!)) {
+          const opts = n.arguments?.[1] as { type: string; properties: AstProperty[] } | undefined;
+          if (opts?.type === 'ObjectExpression')
+            for (const p of opts.properties)
+              if (p.type === 'Property' && ['request', 'response', 'headers'].includes(p.key.name ?? ''))
+                edits.push([p.start, p.end]);
+        }
+        for (const v of Object.values(node)) visit(v);
+      };
+      visit(this.parse(code).body);
+      let out = code;
+      for (const [from, to] of edits.sort((x, y) => y[0] - x[0])) {
+        const key = out.slice(from, to).match(/^\w+/)![0];
+        out = `${out.slice(0, from)}${key}: undefined${out.slice(to)}`;
+      }
+      if (/[\\/]endpoint\.ts$/.test(id)) {
+        // define() falls back to the `noInput` schema; the client has no use for it (see above).
+        if (!out.includes('opts.request ?? noInput')) this.error('pureSchemas: define() in endpoint.ts changed');
+        out = out.replace('opts.request ?? noInput', 'opts.request');
+      }
       const spans: [number, number][] = [];
-      for (const node of this.parse(code).body) {
+      for (const node of this.parse(out).body) {
         const decl = node.type === 'ExportNamedDeclaration' ? node.declaration : node;
         if (decl?.type !== 'VariableDeclaration') continue;
         for (const d of decl.declarations) {
@@ -33,7 +69,6 @@ export function pureSchemas(): Plugin {
             spans.push([d.init.start, d.init.end]);
         }
       }
-      let out = code;
       for (const [from, to] of spans.reverse())
         out = `${out.slice(0, from)}/* @__PURE__ */ (() => (${out.slice(from, to)}))()${out.slice(to)}`;
       return { code: out, map: null };
