@@ -14,7 +14,7 @@ import { get, post } from './endpoint';
 export const AiCoursePaths = {
   /** GET ?aicourseId. Public; with a teacher token also `entitled` and the caller's classes running it. */
   course: '/api/v2/aicourse/vt/getAiCourse',
-  /** GET ?aicourseId. Teacher, entitled school. Units in order with their section counts. */
+  /** GET ?aicourseId. Teacher (any school: the outline is what a course detail page shows). Units in order. */
   unitList: '/api/v2/aicourse/getAiCourseUnitList',
   /** GET ?unitId. Teacher, entitled school. The unit's sections in order, with signed video URLs. */
   sectionList: '/api/v2/aicourse/getAiCourseUnitSectionList',
@@ -24,7 +24,7 @@ export const AiCoursePaths = {
   classCourseList: '/api/v2/aicourse/getAiCourseListCjt',
   /** GET ?studentCourseId&unitId. Teacher, own class. Every student of the class with their works of the unit. */
   works: '/api/v2/aicourse/getUserAiCourseWorks',
-  /** GET ?aicourseId. Teacher, entitled school. The course's companion handbook (one PDF per unit). */
+  /** GET ?aicourseId. Teacher, entitled school. The course's learning sheets, one picture per unit. */
   book: '/api/v2/aicourse/getAiCourseBook',
   /** GET ?studentCourseId. Teacher, own class. The class's progress per unit and its resume point. */
   unitUser: '/api/v2/aicourse/getAicourseUnitUser',

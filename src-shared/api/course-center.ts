@@ -35,7 +35,7 @@ export const CourseCenterPaths = {
   courseList: '/api/v2/course/getCourseList',
   /** GET ?studentId (optional). Teacher. The AI courses the caller's school holds, with quota and classes. */
   aiCourseList: '/api/v2/course/getAiCourseList',
-  /** GET ?aicourseId. Teacher, entitled school. Teaching resources: videos, handbook PDFs, the lesson plan. */
+  /** GET ?aicourseId. Teacher, entitled school. Teaching resources: unit videos and learning sheets. */
   aiCourseResourceList: '/api/v2/course/getAiCourseResourceList',
   /** POST CourseApplyRequest. Teacher with a school. 申请已提交; a pending one for the same course is kept. */
   courseApply: '/api/v1/coursecomm/vt/courseApply',
@@ -188,7 +188,8 @@ export const schoolAiCourse = catalogCourse.extend({
 export type SchoolAiCourse = z.infer<typeof schoolAiCourse>;
 
 export const aicourseQuery = z.object({ aicourseId: id });
-export const RESOURCE_KINDS = ['VIDEO', 'PDF', 'DOC'] as const;
+/** VIDEO: an MP4; IMAGE: a PNG learning sheet; PDF and DOC: documents. */
+export const RESOURCE_KINDS = ['VIDEO', 'IMAGE', 'PDF', 'DOC'] as const;
 export const courseResource = z.object({
   id: z.number().int(),
   kind: z.enum(RESOURCE_KINDS),
