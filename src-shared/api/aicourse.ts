@@ -180,8 +180,10 @@ export const worksFile = z.object({
 export const submitWorksRequest = z.object({
   studentCourseId: id,
   unitId: id,
-  /** The student (a member of the class). */
-  studentId: id,
+  /**
+   * The student's user id (a member of the class). Not `studentId`: in the spec's course calls that names a class.
+   */
+  studentUserId: id,
   files: z.array(worksFile).min(1).max(9),
 });
 export type SubmitWorksRequest = z.input<typeof submitWorksRequest>;

@@ -69,7 +69,7 @@ export async function requireStudentInClass(db: Db, classId: number, studentId: 
     .select({ id: classStudents.id })
     .from(classStudents)
     .where(and(eq(classStudents.classId, classId), eq(classStudents.studentId, studentId)));
-  if (!row) throw new BizError(Code.BAD_REQUEST, Msg.studentNotInClass);
+  if (!row) throw new BizError(Code.FORBIDDEN, Msg.studentNotInClass);
 }
 
 /** The parent's own children (ids and names). */

@@ -25,7 +25,7 @@ import {
   liveCourses,
   schoolCourses,
 } from '../../db/schema';
-import { className, requireSchool, requireTeacher } from '../../domain/classes';
+import { className, ownClass, requireSchool, requireTeacher } from '../../domain/classes';
 import { BizError, notFound } from '../../lib/errors';
 
 /** The course centre: series → packages → AI courses, the catalogue, the school's AI courses, and applications. */
@@ -199,7 +199,7 @@ export async function courseList(db: Db, teacherId: number, q: z.output<typeof c
 /** The AI courses the school holds, with quota, unit count and the caller's classes running each. */
 export async function schoolAiCourses(db: Db, teacherId: number, classId?: number): Promise<SchoolAiCourse[]> {
   const teacher = await requireTeacher(db, teacherId);
-  const schoolId = requireSchool(teacher);
+  const schoolId = classId ? (await ownClass(db, teacherId, classId)).schoolId : requireSchool(teacher);
   const rows = await db
     .select({ c: aiCourses, quota: schoolCourses.quota, used: schoolCourses.used })
     .from(schoolCourses)

@@ -75,7 +75,7 @@ export async function submitWorks(
 ) {
   const { cc } = await ownClassCourse(db, teacherId, input.studentCourseId);
   await unitOfCourse(db, cc, input.unitId);
-  await requireStudentInClass(db, cc.classId, input.studentId);
+  await requireStudentInClass(db, cc.classId, input.studentUserId);
   const paths = await uploadedPaths(
     db,
     { area: 'teacher', id: teacherId },
@@ -84,7 +84,7 @@ export async function submitWorks(
   const values = paths.map((url, i) => ({
     classCourseId: cc.id,
     unitId: input.unitId,
-    studentId: input.studentId,
+    studentId: input.studentUserId,
     url,
     name: input.files[i]!.name ?? '',
   }));
@@ -96,7 +96,7 @@ export async function submitWorks(
       and(
         eq(aicourseWorks.classCourseId, cc.id),
         eq(aicourseWorks.unitId, input.unitId),
-        eq(aicourseWorks.studentId, input.studentId),
+        eq(aicourseWorks.studentId, input.studentUserId),
       ),
     )
     .orderBy(asc(aicourseWorks.id));
