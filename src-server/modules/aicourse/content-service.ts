@@ -1,3 +1,5 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { AiCourseDetail, AiCourseSection, AiCourseUnit } from '@shared/api/aicourse';
 import type { CourseResource } from '@shared/api/course-center';
@@ -19,7 +21,16 @@ import {
 } from '../../db/schema';
 import { className } from '../../domain/classes';
 import { findAiCourse, findSection, findUnit, requireEntitled } from './access';
-import { signedUrl } from './files';
+import { aicourseDir, signedUrl } from './files';
+
+/** The generated file's size (the seed cannot know it: the media are made when the server starts). */
+function sizeOf(config: Config, path: string) {
+  try {
+    return statSync(join(aicourseDir(config), path)).size;
+  } catch {
+    return 0;
+  }
+}
 
 type Section = typeof aicourseSections.$inferSelect;
 
@@ -175,7 +186,7 @@ export async function resources(
     title: r.title,
     unitId: r.unitId,
     url: signedUrl(config, r.path),
-    size: r.size,
+    size: r.size || sizeOf(config, r.path),
   }));
 }
 

@@ -3,16 +3,8 @@ import { AiCourseApi as A } from '@shared/api/aicourse';
 import { CourseCenterApi as C } from '@shared/api/course-center';
 import { Msg } from '@shared/rules/messages';
 import { route, withMessage } from '../../plugins/endpoints';
-import {
-  correlatePackages,
-  courseApply,
-  courseList,
-  packageInfo,
-  packageList,
-  publicCourse,
-  schoolAiCourses,
-  seriesList,
-} from './center-service';
+import { courseApply, courseList, publicCourse, schoolAiCourses } from './catalog-service';
+import { correlatePackages, packageInfo, packageList, seriesList } from './center-service';
 import { ensureAiCourseContent } from './content/generate';
 import { courseBook, courseDetail, courseUnits, oneSection, resources, sectionList } from './content-service';
 import { aicourseDir, registerAiCourseFiles } from './files';

@@ -129,6 +129,7 @@ describe('the course centre', () => {
     expect(school[0]!.classes.map((c) => c.className)).toEqual(['三年级2班']);
     const res = (await get<CourseResource[]>(t.app, P.aiCourseResourceList, teacher, q({ aicourseId: ids[0]! }))).data;
     expect(res.map((r) => r.kind)).toEqual(expect.arrayContaining(['VIDEO', 'IMAGE']));
+    expect(res.every((r) => r.size > 1000)).toBe(true);
     expect((await get(t.app, P.aiCourseResourceList, teacher, q({ aicourseId: ids[7]! }))).code).toBe(Code.NOT_FOUND);
   });
 
