@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { homeworkRequest, markWorksRequest, submitWorksRequest, UnitReport, Works } from '@shared/api/aicourse';
 import { Code } from '@shared/api/common';
@@ -201,6 +201,19 @@ export async function submitHomework(db: Db, parentId: number, input: z.output<t
   const [section] = await db.select().from(aicourseSections).where(eq(aicourseSections.id, input.sectionId));
   if (!section || section.unitId !== input.unitId) throw notFound(Msg.sectionNotFound);
   const photos = await uploadedPaths(db, { area: 'parent', id: parentId }, [...new Set(input.photos)]);
+  // A retry after a dropped answer sends the same photos again: hand back the submission it already made.
+  const [same] = await db
+    .select()
+    .from(aicourseHomework)
+    .where(
+      and(
+        eq(aicourseHomework.classCourseId, cc.id),
+        eq(aicourseHomework.sectionId, input.sectionId),
+        eq(aicourseHomework.studentId, child.id),
+        sql`${aicourseHomework.photos} = ${JSON.stringify(photos)}::jsonb`,
+      ),
+    );
+  if (same) return homeworkOut(same);
   const [row] = await db
     .insert(aicourseHomework)
     .values({

@@ -66,6 +66,8 @@ describe('the parent’s view of the child’s course', () => {
     };
     const sent = await post<Homework>(t.app, P.parentHomework, parent, body);
     expect(sent).toMatchObject({ code: 200, message: Msg.aiSubmitted, data: { photos: [photo] } });
+    const retried = await post<Homework>(t.app, P.parentHomework, parent, body);
+    expect(retried.data.id).toBe(sent.data.id);
     const again = (
       await get<UnitReport>(t.app, P.parentReport, parent, q({ studentCourseId: progress.studentCourseId, unitId }))
     ).data;
