@@ -19,7 +19,7 @@ import {
   courseSeries,
   schoolCourses,
 } from '../../db/schema';
-import { className } from '../../domain/classes';
+import { className, requireTeacher } from '../../domain/classes';
 import { findAiCourse, findSection, findUnit, requireEntitled } from './access';
 import { aicourseDir, signedUrl } from './files';
 
@@ -148,6 +148,13 @@ export async function courseDetail(db: Db, aicourseId: number, teacherId?: numbe
     applied,
     classes: mine,
   };
+}
+
+/** The outline is what a course page shows to any teacher (the lessons themselves need the entitlement). */
+export async function unitList(db: Db, teacherId: number, aicourseId: number) {
+  await requireTeacher(db, teacherId);
+  await findAiCourse(db, aicourseId);
+  return courseUnits(db, aicourseId);
 }
 
 export async function sectionList(db: Db, config: Config, teacherId: number, unitId: number) {

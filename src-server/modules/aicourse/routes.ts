@@ -6,14 +6,12 @@ import { route, withMessage } from '../../plugins/endpoints';
 import { courseApply, courseList, publicCourse, schoolAiCourses } from './catalog-service';
 import { correlatePackages, packageInfo, packageList, seriesList } from './center-service';
 import { ensureAiCourseContent } from './content/generate';
-import { courseBook, courseDetail, courseUnits, oneSection, resources, sectionList } from './content-service';
+import { courseBook, courseDetail, oneSection, resources, sectionList, unitList } from './content-service';
 import { aicourseDir, registerAiCourseFiles } from './files';
 import { parentCourseList } from './parent-service';
 import { lessonPlanList, planLessonCourses, planLessonUnits, statistics } from './plan-service';
 import { classCourseList, saveUnitUser, unitUser } from './progress-service';
 import { markWorks, parentCourse, submitHomework, submitWorks, unitReport, unitWorks } from './works-service';
-import { requireTeacher } from '../../domain/classes';
-import { findAiCourse } from './access';
 
 /** AI dual-teacher courses and the course centre (issue 11): src-shared/api/aicourse.ts and course-center.ts. */
 export const aicourseRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,11 +21,7 @@ export const aicourseRoutes: FastifyPluginAsyncZod = async (app) => {
   registerAiCourseFiles(app);
 
   route(app, A.course, ({ input, auth }) => courseDetail(db, input.aicourseId, auth?.subjectId));
-  route(app, A.unitList, async ({ input, auth }) => {
-    await requireTeacher(db, auth.subjectId);
-    await findAiCourse(db, input.aicourseId);
-    return courseUnits(db, input.aicourseId);
-  });
+  route(app, A.unitList, ({ input, auth }) => unitList(db, auth.subjectId, input.aicourseId));
   route(app, A.sectionList, ({ input, auth }) => sectionList(db, config, auth.subjectId, input.unitId));
   route(app, A.section, ({ input, auth }) => oneSection(db, config, auth.subjectId, input.sectionId));
   route(app, A.classCourseList, ({ input, auth }) => classCourseList(db, auth.subjectId, input.aicourseId));
