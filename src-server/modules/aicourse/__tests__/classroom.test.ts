@@ -61,6 +61,10 @@ describe('course content', () => {
     expect(res.statusCode).toBe(206);
     expect(res.headers['content-type']).toBe('video/mp4');
     expect((await t.app.inject({ url: video.videoUrl.replace(/s=[^&]+/, 's=forged') })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: video.videoUrl.split('?')[0]! })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/files/aicourse/..%2F..%2Fpackage.json' })).statusCode).toBe(404);
+    const whole = await t.app.inject({ url: video.videoUrl });
+    expect(Number(whole.headers['content-length'])).toBeGreaterThan(5000);
     const one = await get<AiCourseSection>(t.app, P.section, teacher, q({ sectionId: pause.id }));
     expect(one.data.id).toBe(pause.id);
     // 古诗词里的中国 is not held by 示范学校: the outline shows, the lessons do not.
