@@ -6,6 +6,9 @@ import type { RoleArea } from '@shared/api/common';
 import { CoursePaths, type SchoolCourseItem, type StudentCourseItem } from '@shared/api/courses';
 import { asc } from 'drizzle-orm';
 import {
+  aicourseUnits,
+  aicourseWorks,
+  coursePackages,
   digitalAvSections,
   digitalBagItems,
   digitalBookmarks,
@@ -43,6 +46,9 @@ export const TENANT_FIELDS = [
   'noteId',
   'bookmarkId',
   'itemId',
+  // AI courses: a class course's works, a student of a class
+  'worksId',
+  'studentUserId',
 ] as const;
 /** Digital-book ids name catalogue content: anybody may name them (reading it needs the book, checked apart). */
 export const PUBLIC_FIELDS = [
@@ -54,6 +60,10 @@ export const PUBLIC_FIELDS = [
   'sectionId',
   'currentSectionId',
   'lectureNoteId',
+  // AI courses: catalogue content (an outline is public; lessons need the school's entitlement, checked apart)
+  'aicourseId',
+  'unitId',
+  'packageId',
 ] as const;
 export type TenantField = (typeof TENANT_FIELDS)[number];
 
@@ -65,6 +75,10 @@ export const SAMPLES: Record<string, unknown> = {
   displayName: '越权改名',
   courseType: 'AI_COURSE',
   updatedAt: '2026-01-01T00:00:00.000Z',
+  files: [{ url: '/files/uploads/images/202601/sweep.png', name: '作品' }],
+  photos: ['/files/uploads/images/202601/sweep.png'],
+  contactName: '王老师',
+  mobile: '13800000001',
   notes: [{ id: '5b0e3f5e-1d1b-4c55-9a51-6d3c1c2f0a01', bookId: 1, page: 2, updatedAt: '2026-01-01T00:00:00.000Z' }],
 };
 
@@ -122,8 +136,25 @@ async function otherTenant(app: FastifyInstance): Promise<Record<TenantField, un
     .insert(userRelations)
     .values({ userId: parent!.id, toUserId: child!.id, toUserDisplayName: '别人的孩子' });
   const own = await digitalOf(app, teacherId);
+  const [unit] = await app.db
+    .select({ id: aicourseUnits.id })
+    .from(aicourseUnits)
+    .where(eq(aicourseUnits.aicourseId, course.courseId))
+    .orderBy(asc(aicourseUnits.sort))
+    .limit(1);
+  const [works] = await app.db
+    .insert(aicourseWorks)
+    .values({
+      classCourseId: added.data.studentCourseId,
+      unitId: unit!.id,
+      studentId: child!.id,
+      url: 'media/works-1.png',
+    })
+    .returning({ id: aicourseWorks.id });
   return {
     ...own,
+    worksId: works!.id,
+    studentUserId: child!.id,
     classId: cls.data.id,
     studentId: cls.data.id,
     studentCourseId: added.data.studentCourseId,
@@ -213,6 +244,7 @@ export async function makeSweepers(app: FastifyInstance): Promise<Sweepers> {
   const teacherDigital = await digitalOf(app, teacherId);
   const parentDigital = await digitalOf(app, parentId);
   const [profile] = await app.db.select({ id: users.id }).from(users).where(eq(users.mobile, DEMO_TEACHERS[0]!.mobile));
+  const ai = await aiPublic(app, withCourse.courses[0]!.courseId, withCourse.courses[0]!.studentCourseId);
   return {
     token,
     mine: {
@@ -223,11 +255,49 @@ export async function makeSweepers(app: FastifyInstance): Promise<Sweepers> {
         invite: withCourse.invite,
         childId: undefined,
         parentUserId: teacherId,
+        worksId: ai.worksId,
+        studentUserId: childId,
         ...teacherDigital,
       },
-      parent: { classId: interest.id, invite: interest.invite, childId, parentUserId: parentId, ...parentDigital },
+      parent: {
+        classId: interest.id,
+        invite: interest.invite,
+        childId,
+        parentUserId: parentId,
+        // The AI course of the child's class (三年级2班).
+        studentCourseId: withCourse.courses[0]!.studentCourseId,
+        ...parentDigital,
+      },
     },
     other,
-    publicValues: { courseId: withCourse.courses[0]!.courseId, userId: profile!.id, ...(await digitalPublic(app)) },
+    publicValues: {
+      courseId: withCourse.courses[0]!.courseId,
+      userId: profile!.id,
+      ...(await digitalPublic(app)),
+      aicourseId: ai.aicourseId,
+      unitId: ai.unitId,
+      packageId: ai.packageId,
+    },
   };
+}
+
+/** The demo class course's AI course, its first unit, a seeded works of the class, and the first package. */
+async function aiPublic(app: FastifyInstance, aicourseId: number, studentCourseId: number) {
+  const [unit] = await app.db
+    .select({ id: aicourseUnits.id })
+    .from(aicourseUnits)
+    .where(eq(aicourseUnits.aicourseId, aicourseId))
+    .orderBy(asc(aicourseUnits.sort))
+    .limit(1);
+  const [works] = await app.db
+    .select({ id: aicourseWorks.id })
+    .from(aicourseWorks)
+    .where(eq(aicourseWorks.classCourseId, studentCourseId))
+    .limit(1);
+  const [pkg] = await app.db
+    .select({ id: coursePackages.id })
+    .from(coursePackages)
+    .orderBy(asc(coursePackages.id))
+    .limit(1);
+  return { aicourseId, unitId: unit!.id, worksId: works!.id, packageId: pkg!.id };
 }

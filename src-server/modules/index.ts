@@ -15,6 +15,7 @@ import { regionRoutes } from './region/routes';
 import { accountRoutes } from './account/routes';
 import { datacenterAuthRoutes } from './datacenter-auth/routes';
 import { digitalRoutes } from './digital/routes';
+import { aicourseRoutes } from './aicourse/routes';
 import { staffRoutes } from './staff/routes';
 import { teacherRoutes } from './teachers/routes';
 import { userRoutes } from './user/routes';
@@ -44,4 +45,6 @@ export const modules: FastifyPluginAsyncZod[] = [
   datacenterAuthRoutes,
   // Digital textbooks (issue 9)
   digitalRoutes,
+  // AI dual-teacher courses and the course centre (issue 11)
+  aicourseRoutes,
 ];

@@ -10,6 +10,9 @@ import { get, post } from './endpoint';
  * frees the slot again, because the quota counts classes running the course, not clicks. When no slot is left
  * the add is refused with code 910 (`Code.QUOTA`) and 该课程添加次数已用完. Adds are atomic: two teachers racing
  * for the last slot get exactly one success.
+ *
+ * The rest of /api/v2/course/* (lesson plans, series and packages, statistics, the catalogue, courseApply) is in
+ * course-center.ts; the AI course content and classroom calls in aicourse.ts.
  */
 export const CoursePaths = {
   /** GET ?studentId=<classId>. Teacher. The class's school's courses (the caller's school without studentId). */

@@ -314,6 +314,19 @@ export const Msg = {
   dcSummaryPass: '检测通过，可以开始上课',
   dcSummaryWarn: '部分项目需要注意，可以上课但体验可能受影响',
   dcSummaryFail: '存在异常项目，请根据提示处理后重新检测',
+  // AI dual-teacher courses (issue 11)
+  aiSubmitted: '提交成功',
+  aiSaved: '保存成功',
+  courseApplied: '申请已提交，我们会尽快与您联系',
+  courseAlreadyEntitled: '学校已开通该课程，无需申请',
+  courseNotFound: '课程不存在',
+  packageNotFound: '课程包不存在',
+  unitNotFound: '单元不存在',
+  sectionNotFound: '课节不存在',
+  worksNotFound: '作品不存在',
+  studentNotInClass: '该学生不在此班级',
+  dateRangeInvalid: '日期范围不正确，最多查询92天',
+  worksFileInvalid: '作品文件不存在或已失效，请重新上传',
 } as const;
 
 export type MsgKey = keyof typeof Msg;

@@ -8,3 +8,4 @@ export * from './teachers';
 export * from './app-version';
 export * from './shell';
 export * from './digital';
+export * from './aicourse';

@@ -10,6 +10,7 @@ import { seedRedeem } from './0403-redeem';
 import { seedAppVersion } from './0200-app-version';
 import { seedShell } from './0300-shell';
 import { seedDigital } from './0900-digital';
+import { seedAiCourses } from './1100-aicourse';
 
 /**
  * Demo data, one step per area, each run once per database (recorded in _seeds). A step and its marker commit
@@ -25,6 +26,7 @@ export const seeds: { id: string; run: (db: Executor) => Promise<void> }[] = [
   { id: '0402-classes', run: seedClasses },
   { id: '0403-redeem', run: seedRedeem },
   { id: '0900-digital', run: seedDigital },
+  { id: '1100-aicourse', run: seedAiCourses },
 ];
 
 export async function seedDemo(db: Db): Promise<string[]> {

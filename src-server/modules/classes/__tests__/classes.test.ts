@@ -3,6 +3,7 @@ import { type AddClassResponse, ClassPaths, classQrPath, type ClassPublicInfo } 
 import { Code } from '@shared/api/common';
 import { gradeYear } from '@shared/rules/grades';
 import { Msg } from '@shared/rules/messages';
+import { CLASSMATES } from '../../../db/seeds/1100-aicourse';
 import { DEMO_SCHOOL, DEMO_USERS } from '../../../db/seeds/demo-accounts';
 import { DEMO_CLASSES, DEMO_TEACHERS } from '../../../db/seeds/demo-classes';
 import { createTestApp, signIn, type TestApp } from '../../../test-helpers';
@@ -30,9 +31,8 @@ describe('the teacher’s class list', () => {
       gradeYear: gradeYear(3, new Date()),
       school: { name: DEMO_SCHOOL.name },
     });
-    expect(admin!.students).toEqual([
-      { id: expect.any(Number), name: DEMO_USERS.student.displayName, userId: expect.any(Number) },
-    ]);
+    // 李小明 (the demo parent's child) and the classmates the AI-course demo seeds (issue 11).
+    expect(admin!.students.map((s) => s.name)).toEqual([DEMO_USERS.student.displayName, ...CLASSMATES]);
     expect(admin!.courses.map((c) => c.weekdays)).toEqual(['1,3', '2,4']);
     expect(admin!.courses[0]).toMatchObject({ courseType: 'AI_COURSE', title: expect.stringContaining('AI 编程') });
     expect(admin!.courses[0]!.cover).toMatch(/^\/files\/covers\//);
@@ -153,7 +153,7 @@ describe('the QR target page and parents joining', () => {
       schoolName: DEMO_SCHOOL.name,
       invite: admin.invite,
       teacherName: DEMO_USERS.teacher.displayName,
-      studentCount: 1,
+      studentCount: 1 + CLASSMATES.length,
     });
     expect((await get(t.app, ClassPaths.info, undefined, query)).code).toBe(Code.TOKEN_EXPIRED);
     const unknown = await get(t.app, ClassPaths.info, parent, { ...query, classId: '999999' });

@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AiCoursePaths } from '@shared/api/aicourse';
+import { Code } from '@shared/api/common';
+import {
+  CourseCenterPaths as P,
+  type CatalogCourse,
+  type CourseResource,
+  type CourseSeries,
+  type CourseStatistics,
+  type PackageInfo,
+  type PlanCourse,
+  type PlannedLesson,
+  type PlanUnit,
+  type SchoolAiCourse,
+  type CoursePackage,
+} from '@shared/api/course-center';
+import { Msg } from '@shared/rules/messages';
+import { createTestApp, type TestApp } from '../../../test-helpers';
+import { demoClasses, demoParent, demoTeacher, get, otherTeacher, post } from '../../classes/__tests__/helpers';
+import { adminCoding, courseIds } from './setup';
+
+let t: TestApp;
+let teacher: string;
+let ids: number[];
+beforeAll(async () => {
+  t = await createTestApp();
+  teacher = await demoTeacher(t.app);
+  ids = await courseIds(t.app);
+});
+afterAll(() => t.close());
+
+const q = (o: Record<string, string | number>) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, String(v)]));
+const shanghaiToday = () => new Date(Date.now() + 8 * 3600 * 1000).toISOString().slice(0, 10);
+const weekdayOf = (d: string) => new Date(`${d}T00:00:00Z`).getUTCDay() || 7;
+
+describe('lesson plans', () => {
+  it('turns the weekly plan into dated lessons that reach the next units', async () => {
+    const { admin } = await demoClasses(t.app, teacher);
+    const lessons = (await get<PlannedLesson[]>(t.app, P.lessonPlanList, teacher, q({ studentId: admin.id }))).data;
+    const coding = lessons.filter((l) => l.title.startsWith('AI 编程启蒙'));
+    // Mondays and Wednesdays over four weeks: eight lessons.
+    expect(coding).toHaveLength(8);
+    expect(coding.every((l) => [1, 3].includes(l.weekday) && weekdayOf(l.date) === l.weekday)).toBe(true);
+    expect(coding.slice(0, 2).map((l) => l.unit?.title)).toEqual(['重复的力量：循环', '如果……就……：条件判断']);
+    expect(coding[2]!.unit).toBeNull();
+    expect(coding[0]!.status).toBe(coding[0]!.date === shanghaiToday() ? 'TODAY' : 'PLANNED');
+    const past = await get<PlannedLesson[]>(
+      t.app,
+      P.lessonPlanList,
+      teacher,
+      q({ studentId: admin.id, startDate: '2020-01-01', endDate: '2020-01-31' }),
+    );
+    expect(past.data.every((l) => l.status === 'MISSED')).toBe(true);
+    const tooLong = await get(t.app, P.lessonPlanList, teacher, q({ startDate: '2020-01-01', endDate: '2021-01-01' }));
+    expect(tooLong).toMatchObject({ code: Code.BAD_REQUEST, message: Msg.dateRangeInvalid });
+    expect((await get(t.app, P.lessonPlanList, teacher, { startDate: '2020-13' })).code).toBe(Code.BAD_REQUEST);
+  });
+
+  it('shows each class’s next lesson and the units with planned dates', async () => {
+    const courses = (await get<PlanCourse[]>(t.app, P.planLessonCourse, teacher)).data;
+    const coding = courses.find((c) => c.title.startsWith('AI 编程启蒙') && c.className === '三年级2班')!;
+    expect(coding).toMatchObject({ unitsDone: 2, unitTotal: 4, nextUnit: { order: 3, title: '重复的力量：循环' } });
+    expect([1, 3]).toContain(weekdayOf(coding.nextDate!));
+    expect(courses.find((c) => c.courseType === 'LIVE_COURSE')!.nextDate).toBeNull();
+    const units = (
+      await get<PlanUnit[]>(t.app, P.planLessonCourseUnit, teacher, q({ studentCourseId: coding.studentCourseId }))
+    ).data;
+    expect(units.map((u) => u.status)).toEqual(['DONE', 'DONE', 'CURRENT', 'TODO']);
+    expect(units[2]!.plannedDate).toBe(coding.nextDate);
+    expect(units[0]!.plannedDate).toBeNull();
+    const other = await otherTeacher(t.app, 0);
+    const refused = await get(
+      t.app,
+      P.planLessonCourseUnit,
+      other.token,
+      q({ studentCourseId: coding.studentCourseId }),
+    );
+    expect(refused.code).toBe(Code.FORBIDDEN);
+  });
+});
+
+describe('statistics', () => {
+  it('counts lessons, units and works per class from the tables', async () => {
+    const stats = (await get<CourseStatistics>(t.app, P.statistics, teacher)).data;
+    const admin = stats.classes.find((c) => c.className === '三年级2班')!;
+    expect(admin).toMatchObject({ courseCount: 2, lessonsTaught: 4, unitsFinished: 2, worksSubmitted: 3 });
+    expect(stats.lessonsTaught).toBe(stats.classes.reduce((n, c) => n + c.lessonsTaught, 0));
+    const other = await otherTeacher(t.app, 1);
+    expect((await get(t.app, P.statistics, other.token, q({ studentId: admin.classId }))).code).toBe(Code.FORBIDDEN);
+    const mine = (await get<CourseStatistics>(t.app, P.statistics, other.token)).data;
+    expect(mine).toMatchObject({ lessonsTaught: 0, worksSubmitted: 0 });
+  });
+});
+
+describe('the course centre', () => {
+  it('lists series, packages with filters, and a package’s courses with entitlement', async () => {
+    const series = (await get<CourseSeries[]>(t.app, P.seriesList)).data;
+    expect(series.map((s) => [s.name, s.packageCount])).toEqual([
+      ['人工智能与编程', 2],
+      ['学科素养双师课', 2],
+    ]);
+    const all = (await get<{ list: CoursePackage[]; total: number }>(t.app, P.packageList)).data;
+    expect(all.total).toBe(4);
+    const first = (
+      await get<{ list: CoursePackage[] }>(t.app, P.packageList, undefined, q({ seriesId: series[0]!.id }))
+    ).data.list;
+    expect(first.map((p) => p.name)).toEqual(['小学 AI 启蒙套餐', '初中编程与创客']);
+    const kw = (await get<{ total: number }>(t.app, P.packageList, undefined, { keyword: '100%_' })).data;
+    expect(kw.total).toBe(0);
+    const info = (await get<PackageInfo>(t.app, P.packageInfo, teacher, q({ packageId: first[1]!.id }))).data;
+    expect(info.courses.map((c) => c.entitled)).toEqual([false, false]);
+    expect((await get(t.app, P.packageInfo, teacher, q({ packageId: 99999 }))).code).toBe(Code.NOT_FOUND);
+    const related = (await get<CoursePackage[]>(t.app, P.correlatePackage, teacher, q({ courseId: ids[0]! }))).data;
+    expect(related.map((p) => p.name)).toEqual(['小学 AI 启蒙套餐']);
+  });
+
+  it('reads the catalogue, the school’s AI courses and their resources', async () => {
+    const one = (await get<CatalogCourse>(t.app, P.course, undefined, q({ courseId: ids[0]! }))).data;
+    expect(one).toMatchObject({ courseType: 'AI_COURSE', entitled: false });
+    const live = await get(t.app, P.course, undefined, q({ courseId: 1, courseType: 'LIVE_COURSE' }));
+    expect(live.code).toBe(200);
+    const list = (
+      await get<{ list: CatalogCourse[]; total: number }>(t.app, P.courseList, teacher, q({ pageSize: 50 }))
+    ).data;
+    expect(list.total).toBe(13);
+    expect(list.list.filter((c) => c.courseType === 'AI_COURSE' && c.entitled)).toHaveLength(5);
+    const school = (await get<SchoolAiCourse[]>(t.app, P.aiCourseList, teacher)).data;
+    expect(school).toHaveLength(5);
+    expect(school[0]!.classes.map((c) => c.className)).toEqual(['三年级2班']);
+    const res = (await get<CourseResource[]>(t.app, P.aiCourseResourceList, teacher, q({ aicourseId: ids[0]! }))).data;
+    expect(res.map((r) => r.kind)).toEqual(expect.arrayContaining(['VIDEO', 'IMAGE']));
+    expect(res.every((r) => r.size > 1000)).toBe(true);
+    expect((await get(t.app, P.aiCourseResourceList, teacher, q({ aicourseId: ids[7]! }))).code).toBe(Code.NOT_FOUND);
+  });
+
+  it('takes one trial application per course, and none for a course the school holds', async () => {
+    const body = { courseId: ids[6]!, contactName: '王老师', mobile: '13800000001', note: '想在五年级试用' };
+    const first = await post<{ id: number; status: string }>(t.app, P.courseApply, teacher, body);
+    expect(first).toMatchObject({ code: 200, message: Msg.courseApplied, data: { status: 'PENDING' } });
+    const again = await post<{ id: number }>(t.app, P.courseApply, teacher, body);
+    expect(again.data.id).toBe(first.data.id);
+    const held = await post(t.app, P.courseApply, teacher, { ...body, courseId: ids[0]! });
+    expect(held).toMatchObject({ code: Code.BAD_REQUEST, message: Msg.courseAlreadyEntitled });
+    expect((await post(t.app, P.courseApply, teacher, { ...body, mobile: '123' })).message).toContain(
+      '请输入正确的手机号',
+    );
+    expect((await post(t.app, P.courseApply, teacher, { ...body, note: '长'.repeat(201) })).code).toBe(
+      Code.BAD_REQUEST,
+    );
+    expect((await post(t.app, P.courseApply, teacher, { ...body, courseId: 99999 })).code).toBe(Code.NOT_FOUND);
+    const parent = await demoParent(t.app);
+    expect((await post(t.app, P.courseApply, parent, body)).code).toBe(Code.TOKEN_EXPIRED);
+  });
+});
+
+describe('progress drives the plans', () => {
+  it('moves the next lesson’s unit on once the class finishes a unit', async () => {
+    const { progress } = await adminCoding(t.app, teacher);
+    const unit = progress.units[2]!;
+    const sections = (
+      await get<{ id: number }[]>(t.app, AiCoursePaths.sectionList, teacher, q({ unitId: unit.unitId }))
+    ).data;
+    const body = { studentCourseId: progress.studentCourseId, unitId: unit.unitId, sectionId: sections.at(-1)!.id };
+    expect((await post(t.app, AiCoursePaths.saveUnitUser, teacher, { ...body, finished: true })).code).toBe(200);
+    const next = (await get<PlanCourse[]>(t.app, P.planLessonCourse, teacher)).data;
+    const coding = next.find((c) => c.studentCourseId === progress.studentCourseId)!;
+    expect(coding).toMatchObject({ unitsDone: 3, nextUnit: { order: 4 } });
+    const stats = (await get<CourseStatistics>(t.app, P.statistics, teacher, q({ studentId: progress.classId }))).data;
+    expect(stats).toMatchObject({ lessonsTaught: 5, unitsFinished: 3 });
+  });
+});
