@@ -1,26 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Msg } from '../../src-shared/rules/messages';
 import { dragSlider, fillPasswordLogin, smsCodeFor, waitForRoute } from './auth-helpers';
-import { launchBrowser, newPage, PHONE, snap, startServer, type E2EServer } from './harness';
+import { newPage, PHONE, snap, useE2E } from './harness';
 
 const PARENT = '13800000002';
 const STUDENT = '13800000003';
-let server: E2EServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = useE2E();
 
 describe('parent, H5 and reader sign-in on a 390 px phone', () => {
   it('a parent path goes to the parent login; the demo parent signs in by password and returns there', async () => {
-    const { page, context } = await newPage(browser, PHONE);
-    await page.goto(`${server.url}/#/parent/index`);
+    const { page, context } = await newPage(e2e.browser, PHONE);
+    await page.goto(`${e2e.server.url}/#/parent/index`);
     await waitForRoute(page, `/parent/login?redirect=${encodeURIComponent('/parent/index')}`);
     await page.getByRole('heading', { name: '家长登录' }).waitFor();
     await snap(page, 'auth-parent-login-phone');
@@ -35,8 +25,8 @@ describe('parent, H5 and reader sign-in on a 390 px phone', () => {
   });
 
   it('the H5 login signs the parent in with an SMS code after the slider, and lands on the H5 home', async () => {
-    const { page, context } = await newPage(browser, PHONE);
-    await page.goto(`${server.url}/#/h5/checkLogin`);
+    const { page, context } = await newPage(e2e.browser, PHONE);
+    await page.goto(`${e2e.server.url}/#/h5/checkLogin`);
     await page.getByRole('heading', { name: '家长登录' }).waitFor();
     await page.getByPlaceholder(Msg.mobileRequired, { exact: true }).fill(PARENT);
     await page.getByRole('button', { name: Msg.smsGet }).click();
@@ -45,7 +35,7 @@ describe('parent, H5 and reader sign-in on a 390 px phone', () => {
     await snap(page, 'auth-h5-slider-phone');
     await dragSlider(page);
     await page.getByRole('button', { name: new RegExp(Msg.smsResendSuffix) }).waitFor();
-    const code = await smsCodeFor(server, PARENT);
+    const code = await smsCodeFor(e2e.server, PARENT);
     await page.getByPlaceholder(Msg.smsCodePlaceholder).fill(code);
     await snap(page, 'auth-h5-login-phone');
     await page.getByRole('button', { name: Msg.loginButton }).click();
@@ -54,8 +44,8 @@ describe('parent, H5 and reader sign-in on a 390 px phone', () => {
   });
 
   it('an empty SMS code is refused with the spec message before any call', async () => {
-    const { page, context } = await newPage(browser, PHONE);
-    await page.goto(`${server.url}/#/parent/checkLogin`);
+    const { page, context } = await newPage(e2e.browser, PHONE);
+    await page.goto(`${e2e.server.url}/#/parent/checkLogin`);
     await page.getByPlaceholder(Msg.mobileRequired, { exact: true }).fill('1380000');
     await page.getByRole('button', { name: Msg.loginButton }).click();
     await page.getByText(Msg.mobileInvalid).waitFor();
@@ -65,8 +55,8 @@ describe('parent, H5 and reader sign-in on a 390 px phone', () => {
   });
 
   it('the textbook reader signs a student in and lands on the reader home', async () => {
-    const { page, context } = await newPage(browser, PHONE);
-    await page.goto(`${server.url}/#/classproBook/login`);
+    const { page, context } = await newPage(e2e.browser, PHONE);
+    await page.goto(`${e2e.server.url}/#/classproBook/login`);
     await page.getByRole('heading', { name: '数字教材' }).waitFor();
     await snap(page, 'auth-reader-login-phone');
     await fillPasswordLogin(page, Msg.mobileRequired, STUDENT);

@@ -1,26 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AuthPaths } from '../../src-shared/api/auth';
 import { Msg } from '../../src-shared/rules/messages';
 import { dragSlider, refreshCaptcha, smsCodeFor, waitForRoute } from './auth-helpers';
-import { launchBrowser, newPage, snap, startServer, type E2EServer } from './harness';
+import { newPage, snap, useE2E } from './harness';
 
-let server: E2EServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = useE2E();
 
 describe('registration and password reset with an SMS code', () => {
   it('registers a new teacher: slider, SMS code from the outbox, password rules, and lands signed in', async () => {
     const mobile = '13800000123';
-    const { page, context } = await newPage(browser);
-    await page.goto(`${server.url}/#/classpro/login`);
+    const { page, context } = await newPage(e2e.browser);
+    await page.goto(`${e2e.server.url}/#/classpro/login`);
     await page.getByRole('link', { name: Msg.registerNow }).click();
     await waitForRoute(page, '/classpro/register');
     await page.getByRole('heading', { name: Msg.registerTitle }).waitFor();
@@ -38,7 +28,7 @@ describe('registration and password reset with an SMS code', () => {
     expect(await page.getByRole('button', { name: /\d+s后重新获取/ }).isDisabled()).toBe(true);
 
     const submit = page.getByRole('button', { name: Msg.registerButton });
-    await page.getByPlaceholder(Msg.smsCodePlaceholder).fill(await smsCodeFor(server, mobile));
+    await page.getByPlaceholder(Msg.smsCodePlaceholder).fill(await smsCodeFor(e2e.server, mobile));
     await page.getByPlaceholder('请设置密码').fill('abc12');
     expect(await submit.isDisabled()).toBe(true);
     await page.getByPlaceholder('请设置密码').fill('abcdef');
@@ -62,8 +52,8 @@ describe('registration and password reset with an SMS code', () => {
 
   it('falls back to the captcha when the slider fails; a wrong captcha is refused, the right one sends the code', async () => {
     const mobile = '13800000001';
-    const { page, context } = await newPage(browser);
-    await page.goto(`${server.url}/#/classpro/login`);
+    const { page, context } = await newPage(e2e.browser);
+    await page.goto(`${e2e.server.url}/#/classpro/login`);
     await page.getByRole('link', { name: Msg.forgotPassword }).click();
     await waitForRoute(page, '/classpro/forgot');
     await page.getByRole('heading', { name: Msg.resetTitle }).waitFor();
@@ -85,21 +75,21 @@ describe('registration and password reset with an SMS code', () => {
     expect(checks).toHaveLength(0);
 
     // A wrong answer: the server says so, the image is replaced, nothing is sent.
-    const wrong = await refreshCaptcha(page, server, 'user');
+    const wrong = await refreshCaptcha(page, e2e.server, 'user');
     const before = await dialog.getByRole('img').getAttribute('src');
     await input.fill(wrong === 'zzzz' ? 'yyyy' : 'zzzz');
     await dialog.getByRole('button', { name: Msg.captchaConfirm }).click();
     await page.getByText(Msg.captchaWrong).waitFor();
     await expect.poll(() => dialog.getByRole('img').getAttribute('src')).not.toBe(before);
-    expect(server.app.sms.lastCode(mobile)).toBeUndefined();
+    expect(e2e.server.app.sms.lastCode(mobile)).toBeUndefined();
 
     // The right answer sends the code and closes the dialog.
-    const answer = await refreshCaptcha(page, server, 'user');
+    const answer = await refreshCaptcha(page, e2e.server, 'user');
     await input.fill(answer);
     await dialog.getByRole('button', { name: Msg.captchaConfirm }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: /\d+s后重新获取/ }).waitFor();
-    const code = await smsCodeFor(server, mobile);
+    const code = await smsCodeFor(e2e.server, mobile);
 
     await page.getByPlaceholder(Msg.smsCodePlaceholder).fill(code);
     await page.getByPlaceholder(Msg.newPasswordPlaceholder).fill('Changed@2026');

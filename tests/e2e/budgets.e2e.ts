@@ -1,37 +1,28 @@
 import { cpus, loadavg } from 'node:os';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { figureTable, kb, measureEntries, paintFloor, type EntryFigure } from './budgets-measure';
-import { launchBrowser, startServer, type E2EServer } from './harness';
+import { useE2E } from './harness';
 
 // Budgets as a browser sees them (issue 18): every JavaScript file each entry fetches, gzip, against
 // scripts/budgets/entries.json; the sign-in's largest contentful paint; and the build's static prediction (its own
 // budget check, which runs without a browser) must name every file the browser really fetched.
-let server: E2EServer;
-let browser: Browser;
 let figures: EntryFigure[];
 let floorMs: number | null;
 
+const e2e = useE2E();
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  const res = await server.app.inject({
+  const res = await e2e.server.app.inject({
     method: 'POST',
     url: '/api/v2/user/vt/login',
     payload: { mobileOrEamil: '13800000001', password: 'Classpro@2026', userType: 'ASSISTANT' },
   });
   figures = await measureEntries(
-    browser,
-    server.url,
+    e2e.browser,
+    e2e.server.url,
     (res.json() as { data: { access_token: string } }).data.access_token,
   );
-  floorMs = await paintFloor(browser, server.url);
+  floorMs = await paintFloor(e2e.browser, e2e.server.url);
   console.log(`\n${figureTable(figures)}\n\npaint floor (one heading, no network): ${floorMs} ms\n`);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 describe('entry budgets in a browser', () => {

@@ -1,31 +1,21 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_REDEEM_CODES, DEMO_SCHOOL_CODES } from '../../src-server/db/seeds/demo-classes';
 import { dialog, openRoute, registerTeacher, seeText } from './classes-helpers';
-import { launchBrowser, newPage, signInAs, snap, startServer, type E2EServer } from './harness';
+import { newPage, signInAs, snap, useE2E } from './harness';
 
-let server: E2EServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = useE2E();
 
 const MOBILE = '13700000101';
 const PASSWORD = 'Teach2026ok';
 
 describe("the teacher's core loop", () => {
   it('registers, binds the school, adds classes, shares the QR code, plans a course and redeems codes', async () => {
-    await registerTeacher(server, MOBILE, PASSWORD, '赵老师');
-    const { page, context } = await newPage(browser);
-    await signInAs(context, server, MOBILE, 'ASSISTANT', PASSWORD);
+    await registerTeacher(e2e.server, MOBILE, PASSWORD, '赵老师');
+    const { page, context } = await newPage(e2e.browser);
+    await signInAs(context, e2e.server, MOBILE, 'ASSISTANT', PASSWORD);
 
     // A new teacher has no school: the class page asks for one.
-    await openRoute(page, server, '/classpro/myClass', '班级管理');
+    await openRoute(page, e2e.server, '/classpro/myClass', '班级管理');
     await seeText(page, '您还未绑定学校');
     await snap(page, 'classes-new-teacher');
 
@@ -63,7 +53,7 @@ describe("the teacher's core loop", () => {
     const box = await img.boundingBox();
     expect([box?.width, box?.height]).toEqual([200, 200]);
     const target = new URL((await img.getAttribute('data-qr-value'))!);
-    expect(target.origin).toBe(server.url);
+    expect(target.origin).toBe(e2e.server.url);
     expect(target.hash).toMatch(/^#\/parent\/hassClassInfo\?isScan=1&classId=\d+&className=/);
     expect(decodeURIComponent(target.hash)).toContain('schoolName=示范学校');
     await snap(page, 'dialog-class-qr');
@@ -104,7 +94,7 @@ describe("the teacher's core loop", () => {
     await snap(page, 'my-class');
 
     // My courses shows it under the class with its plan.
-    await openRoute(page, server, '/classpro/myCourse', '我的课程');
+    await openRoute(page, e2e.server, '/classpro/myCourse', '我的课程');
     const section = page.getByRole('region', { name: '一年级3班' });
     await section.getByRole('button', { name: courseTitle }).waitFor();
     await section.getByText('每周一、周三').waitFor();
@@ -115,7 +105,7 @@ describe("the teacher's core loop", () => {
     await snap(page, 'my-course');
 
     // Redeem a textbook from my textbooks: 兑换成功, then the page reloads with the book.
-    await openRoute(page, server, '/classpro/myDigitalbooks', '我的教材');
+    await openRoute(page, e2e.server, '/classpro/myDigitalbooks', '我的教材');
     await seeText(page, '暂无数据');
     await snap(page, 'my-books-empty');
     await page.getByRole('button', { name: '兑换教材' }).click();
@@ -133,7 +123,7 @@ describe("the teacher's core loop", () => {
     await snap(page, 'my-books');
 
     // Redeem a course code from my courses: the school gains the course.
-    await openRoute(page, server, '/classpro/myCourse', '我的课程');
+    await openRoute(page, e2e.server, '/classpro/myCourse', '我的课程');
     await page.getByRole('button', { name: '兑换课程' }).click();
     const redeemCourse = dialog(page, '兑换课程');
     const redeemButton = redeemCourse.getByRole('button', { name: '立即兑换' });

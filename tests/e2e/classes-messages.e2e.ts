@@ -1,30 +1,21 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../src-server/db/seeds/demo-accounts';
 import { DEMO_REDEEM_CODES, DEMO_SCHOOL_CODES } from '../../src-server/db/seeds/demo-classes';
 import { dialog, openRoute, registerTeacher, seeText } from './classes-helpers';
-import { launchBrowser, newPage, signInAs, snap, startServer, type E2EServer } from './harness';
+import { newPage, signInAs, snap, useE2E } from './harness';
 
-let server: E2EServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = useE2E();
 
 // Toasts are found by text: while a dialog is open, MUI hides the rest of the page (the toaster too) from roles.
 const toastCount = (page: Page, text: string) => page.getByText(text, { exact: true }).count();
 
 describe('classes: messages of a teacher without a school', () => {
   it('guides to binding first, and says 激活失败 for a code that finds no school', async () => {
-    await registerTeacher(server, '13700000201', 'Teach2026ok', '钱老师');
-    const { page, context } = await newPage(browser);
-    await signInAs(context, server, '13700000201', 'ASSISTANT', 'Teach2026ok');
-    await openRoute(page, server, '/classpro/myClass', '班级管理');
+    await registerTeacher(e2e.server, '13700000201', 'Teach2026ok', '钱老师');
+    const { page, context } = await newPage(e2e.browser);
+    await signInAs(context, e2e.server, '13700000201', 'ASSISTANT', 'Teach2026ok');
+    await openRoute(page, e2e.server, '/classpro/myClass', '班级管理');
 
     // The guide: step 1 is open, steps 2 and 3 need a school, and no video is configured.
     await page.getByRole('button', { name: '上课指导' }).click();
@@ -68,9 +59,9 @@ describe('classes: messages of a teacher without a school', () => {
 
 describe('classes: messages of the demo teacher', () => {
   it('validates classes and courses, and shows 已添加 and the 910 dialog', async () => {
-    const { page, context } = await newPage(browser);
-    await signInAs(context, server, DEMO_USERS.teacher.mobile);
-    await openRoute(page, server, '/classpro/myClass', '班级管理');
+    const { page, context } = await newPage(e2e.browser);
+    await signInAs(context, e2e.server, DEMO_USERS.teacher.mobile);
+    await openRoute(page, e2e.server, '/classpro/myClass', '班级管理');
 
     // 请填写内容 for an administrative class without grade and class, and an interest class without a name.
     await page.getByRole('button', { name: '添加班级' }).first().click();
@@ -144,9 +135,9 @@ describe('classes: messages of the demo teacher', () => {
   });
 
   it('refuses an AI_COURSE textbook code, clears a refused course code, and shows teacher info', async () => {
-    const { page, context } = await newPage(browser);
-    await signInAs(context, server, DEMO_USERS.teacher.mobile);
-    await openRoute(page, server, '/classpro/myDigitalbooks', '我的教材');
+    const { page, context } = await newPage(e2e.browser);
+    await signInAs(context, e2e.server, DEMO_USERS.teacher.mobile);
+    await openRoute(page, e2e.server, '/classpro/myDigitalbooks', '我的教材');
     await page.getByRole('listitem').first().waitFor();
     await snap(page, 'my-books-demo');
 
@@ -160,7 +151,7 @@ describe('classes: messages of the demo teacher', () => {
     await snap(page, 'dialog-redeem-ai-warning');
     await redeem.getByRole('button', { name: '取消' }).click();
 
-    await openRoute(page, server, '/classpro/myCourse', '我的课程');
+    await openRoute(page, e2e.server, '/classpro/myCourse', '我的课程');
     await page.getByRole('button', { name: '兑换课程' }).click();
     const course = dialog(page, '兑换课程');
     await course.getByLabel('课程兑换码').fill('NOT-A-CODE');

@@ -1,27 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { ProtectionEvent } from '../../src-shared/desktop-api';
 import { Msg } from '../../src-shared/rules/messages';
 import { pushProtection, settle, withFakeDesktop } from './desktop-fake';
-import { launchBrowser, newPage, snap, startServer, type E2EServer } from './harness';
+import { newPage, snap, useE2E } from './harness';
 
-let server: E2EServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = useE2E();
 
 const NONE: ProtectionEvent = { state: 'none', blackout: false, watermark: false, contentProtected: true };
 
 async function openDesktop(): Promise<Page> {
-  const { page } = await newPage(browser);
+  const { page } = await newPage(e2e.browser);
   await withFakeDesktop(page, { check: 'up-to-date' });
-  await page.goto(`${server.url}/#/classpro/login`);
+  await page.goto(`${e2e.server.url}/#/classpro/login`);
   await page.getByText('教师登录').first().waitFor();
   return page;
 }

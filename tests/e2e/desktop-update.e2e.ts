@@ -1,24 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { Msg } from '../../src-shared/rules/messages';
 import { fakeCalls, pushUpdate, settle, withFakeDesktop, type FakeDesktopOptions } from './desktop-fake';
-import { launchBrowser, newPage, snap, startServer, type E2EServer } from './harness';
+import { newPage, snap, useE2E } from './harness';
 
-let server: E2EServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = useE2E();
 
 async function openDesktop(opts: FakeDesktopOptions): Promise<Page> {
-  const { page } = await newPage(browser);
+  const { page } = await newPage(e2e.browser);
   await withFakeDesktop(page, opts);
-  await page.goto(`${server.url}/#/classpro/login`);
+  await page.goto(`${e2e.server.url}/#/classpro/login`);
   return page;
 }
 
@@ -97,8 +88,8 @@ describe('desktop update dialog (web build with a fake bridge)', () => {
   });
 
   it('the web build without a bridge never shows the update dialog', async () => {
-    const { page, context } = await newPage(browser);
-    await page.goto(`${server.url}/#/classpro/login`);
+    const { page, context } = await newPage(e2e.browser);
+    await page.goto(`${e2e.server.url}/#/classpro/login`);
     await page.getByText('教师登录').first().waitFor();
     await page.waitForTimeout(1500);
     expect(await page.evaluate("'desktop' in window")).toBe(false);

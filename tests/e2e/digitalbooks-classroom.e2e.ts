@@ -1,29 +1,19 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiGet, findBook, TEACHER, waitForPage } from './digitalbooks-reader-helpers';
-import { launchBrowser, newPage, signInAs, snap, startServer, type E2EServer } from './harness';
+import { newPage, signInAs, snap, useE2E } from './harness';
 
-let server: E2EServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = useE2E();
 
 type Annotations = { classId: number; pages: { page: number; strokes: { tool: string }[] }[] };
 
 describe('a teacher projects a textbook in class', () => {
   it('attends class with 三年级2班 at 1920×1080, draws and undoes, and picks a random student', async () => {
-    const { page, context } = await newPage(browser, { width: 1920, height: 1080 });
-    const token = await signInAs(context, server, TEACHER);
-    const bookId = await findBook(server, token);
+    const { page, context } = await newPage(e2e.browser, { width: 1920, height: 1080 });
+    const token = await signInAs(context, e2e.server, TEACHER);
+    const bookId = await findBook(e2e.server, token);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${server.url}/#/digitalbooks/read?bookId=${bookId}&page=5`);
+    await page.goto(`${e2e.server.url}/#/digitalbooks/read?bookId=${bookId}&page=5`);
     await waitForPage(page, 5);
     await page.getByRole('button', { name: '上课', exact: true }).click();
     await page.getByText('选择上课班级').waitFor();
@@ -47,7 +37,7 @@ describe('a teacher projects a textbook in class', () => {
     await expect.poll(() => page.getByTestId('ink-stroke').count()).toBe(2);
     const saved = () =>
       apiGet<Annotations>(
-        server,
+        e2e.server,
         token,
         `/api/v1/digital/getClassAnnotations?bookId=${bookId}&classId=${classId}&page=5`,
       ).then((a) => a.pages.find((p) => p.page === 5)?.strokes.length ?? 0);
@@ -73,7 +63,7 @@ describe('a teacher projects a textbook in class', () => {
 
     // Random student from the class roster.
     const roster = await apiGet<{ students: { name: string }[] }>(
-      server,
+      e2e.server,
       token,
       `/api/v1/digital/getClassRoster?classId=${classId}`,
     );

@@ -1,26 +1,19 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signInAs, snap, startServer, type E2EServer } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newPage, signInAs, snap, useE2E } from './harness';
 import { bookIds, TEACHER } from './digitalbooks-helpers';
 
-let server: E2EServer;
-let browser: Browser;
 let ids: number[];
+
+const e2e = useE2E();
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  ids = await bookIds(server);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  ids = await bookIds(e2e.server);
 });
 
 describe('textbook detail', () => {
   it('opens a textbook from the dashboard: cover, tag, catalogue, resource counts, 阅读 and 上课', async () => {
-    const { page, context } = await newPage(browser);
-    await signInAs(context, server, TEACHER);
-    await page.goto(`${server.url}/#/classpro/home`);
+    const { page, context } = await newPage(e2e.browser);
+    await signInAs(context, e2e.server, TEACHER);
+    await page.goto(`${e2e.server.url}/#/classpro/home`);
     const books = page.locator('[data-section="HOME_DIGITAL_BOOK"]');
     await books.getByText('义务教育教科书·语文 一年级上册').click();
     await page.waitForURL(new RegExp(`#/classpro/digitalbooks/detail\\?bookId=${ids[0]}$`));
@@ -42,9 +35,9 @@ describe('textbook detail', () => {
   });
 
   it('drops a second click on a textbook card within 3 s', async () => {
-    const { page, context } = await newPage(browser);
-    await signInAs(context, server, TEACHER);
-    await page.goto(`${server.url}/#/classpro/digitalbooks`);
+    const { page, context } = await newPage(e2e.browser);
+    await signInAs(context, e2e.server, TEACHER);
+    await page.goto(`${e2e.server.url}/#/classpro/digitalbooks`);
     await page.getByText('义务教育教科书·语文 一年级上册').click();
     await page.waitForURL(/detail\?bookId=/);
     await page.goBack();
@@ -55,9 +48,9 @@ describe('textbook detail', () => {
   });
 
   it('shows a book the teacher does not own with the way to get it (redeem)', async () => {
-    const { page, context } = await newPage(browser);
-    await signInAs(context, server, TEACHER);
-    await page.goto(`${server.url}/#/classpro/digitalbooks/detail?bookId=${ids[2]}`);
+    const { page, context } = await newPage(e2e.browser);
+    await signInAs(context, e2e.server, TEACHER);
+    await page.goto(`${e2e.server.url}/#/classpro/digitalbooks/detail?bookId=${ids[2]}`);
     await page.getByRole('heading', { level: 1, name: '英语（PEP）四年级上册' }).waitFor();
     await expect(page.getByText('您还没有这本教材').isVisible()).resolves.toBe(true);
     expect(await page.getByRole('button', { name: '阅读', exact: true }).count()).toBe(0);
@@ -68,9 +61,9 @@ describe('textbook detail', () => {
   });
 
   it('lists resources by lesson with previews and QR codes, lecture notes and the book info', async () => {
-    const { page, context } = await newPage(browser);
-    await signInAs(context, server, TEACHER);
-    await page.goto(`${server.url}/#/digitalbooks/resource?bookId=${ids[0]}`);
+    const { page, context } = await newPage(e2e.browser);
+    await signInAs(context, e2e.server, TEACHER);
+    await page.goto(`${e2e.server.url}/#/digitalbooks/resource?bookId=${ids[0]}`);
     await page.getByRole('heading', { name: '天地人 微课视频' }).waitFor();
     await page.locator('video').waitFor();
     await expect(page.getByAltText('天地人 微课视频 二维码').getAttribute('data-qr-value')).resolves.toMatch(
@@ -86,11 +79,11 @@ describe('textbook detail', () => {
     await page.getByRole('table', { name: '表格预览' }).getByText('王小明').waitFor();
     await snap(page, 'digitalbooks-resource-xlsx');
 
-    await page.goto(`${server.url}/#/digitalbooks/lectureNotes?bookId=${ids[0]}`);
+    await page.goto(`${e2e.server.url}/#/digitalbooks/lectureNotes?bookId=${ids[0]}`);
     await page.getByRole('article', { name: '第一单元 识字 讲义' }).getByText('教学目标').waitFor();
     await snap(page, 'digitalbooks-lecture-notes');
 
-    await page.goto(`${server.url}/#/educational/diginfo?bookId=${ids[3]}`);
+    await page.goto(`${e2e.server.url}/#/educational/diginfo?bookId=${ids[3]}`);
     await page.getByRole('table', { name: '教材信息' }).getByText('300').waitFor();
     await snap(page, 'digitalbooks-info');
     await context.close();

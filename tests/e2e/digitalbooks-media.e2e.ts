@@ -1,26 +1,19 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, PHONE, signInAs, snap, startServer, type E2EServer } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newPage, PHONE, signInAs, snap, useE2E } from './harness';
 import { bookIds, resourceOf, TEACHER } from './digitalbooks-helpers';
 
-let server: E2EServer;
-let browser: Browser;
 let ids: number[];
+
+const e2e = useE2E();
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  ids = await bookIds(server);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  ids = await bookIds(e2e.server);
 });
 
 describe('audio-visual reading', () => {
   it('plays a chapter, marks a section complete, shows the rounded percentage and keeps it', async () => {
-    const { page, context } = await newPage(browser);
-    await signInAs(context, server, TEACHER);
-    await page.goto(`${server.url}/#/digitalbooks/audioVisualRead?bookId=${ids[1]}`);
+    const { page, context } = await newPage(e2e.browser);
+    await signInAs(context, e2e.server, TEACHER);
+    await page.goto(`${e2e.server.url}/#/digitalbooks/audioVisualRead?bookId=${ids[1]}`);
     const progress = page.getByTestId('av-progress');
     await expect(progress.innerText()).resolves.toBe('已完成 0/6 · 0%');
     await page.getByRole('navigation', { name: '章节' }).getByRole('button').first().click();
@@ -61,9 +54,9 @@ describe('audio-visual reading', () => {
 
 describe('paper-digital QR codes', () => {
   it('opens a QR resource on a phone without signing in', async () => {
-    const video = await resourceOf(server, ids[0]!, 'VIDEO');
-    const { page, context } = await newPage(browser, PHONE);
-    await page.goto(`${server.url}/#/digitalbooks/qr?resourceId=${video.id}`);
+    const video = await resourceOf(e2e.server, ids[0]!, 'VIDEO');
+    const { page, context } = await newPage(e2e.browser, PHONE);
+    await page.goto(`${e2e.server.url}/#/digitalbooks/qr?resourceId=${video.id}`);
     await page.getByRole('heading', { level: 1, name: video.title }).waitFor();
     await page.locator('video').waitFor();
     await expect
@@ -71,8 +64,8 @@ describe('paper-digital QR codes', () => {
       .toBe(true);
     expect(page.url()).toContain('/digitalbooks/qr');
     await snap(page, 'digitalbooks-qr-phone-video');
-    const picture = await resourceOf(server, ids[0]!, 'PICTURE');
-    await page.goto(`${server.url}/#/digitalbooks/qr?resourceId=${picture.id}`);
+    const picture = await resourceOf(e2e.server, ids[0]!, 'PICTURE');
+    await page.goto(`${e2e.server.url}/#/digitalbooks/qr?resourceId=${picture.id}`);
     const img = page.getByRole('img', { name: picture.title }).first();
     await img.waitFor();
     await expect
@@ -86,8 +79,8 @@ describe('paper-digital QR codes', () => {
       .toBe(true);
     await snap(page, 'digitalbooks-qr-phone-picture');
     // a DIGITAL book's resource has no QR page
-    const digital = await resourceOf(server, ids[2]!, 'VIDEO');
-    await page.goto(`${server.url}/#/digitalbooks/qr?resourceId=${digital.id}`);
+    const digital = await resourceOf(e2e.server, ids[2]!, 'VIDEO');
+    await page.goto(`${e2e.server.url}/#/digitalbooks/qr?resourceId=${digital.id}`);
     await page.getByText('资源不存在').first().waitFor();
     await context.close();
   });

@@ -1,28 +1,18 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiGet, findBook, selectLine, TEACHER, waitForPage } from './digitalbooks-reader-helpers';
-import { launchBrowser, newPage, signInAs, snap, startServer, type E2EServer } from './harness';
+import { newPage, signInAs, snap, useE2E } from './harness';
 
-let server: E2EServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = useE2E();
 
 describe('reading a downloaded textbook without the network', () => {
   it(
     'downloads a book, keeps reading and taking notes offline, and syncs the note when the network returns',
     { timeout: 120000 },
     async () => {
-      const { page, context } = await newPage(browser);
-      const token = await signInAs(context, server, TEACHER);
-      const bookId = await findBook(server, token);
-      await page.goto(`${server.url}/#/digitalbooks/read?bookId=${bookId}&page=10`);
+      const { page, context } = await newPage(e2e.browser);
+      const token = await signInAs(context, e2e.server, TEACHER);
+      const bookId = await findBook(e2e.server, token);
+      await page.goto(`${e2e.server.url}/#/digitalbooks/read?bookId=${bookId}&page=10`);
       await waitForPage(page, 10);
       await page.getByRole('button', { name: '离线下载' }).click();
       const ready = page.getByTestId('offline-ready');
@@ -69,7 +59,7 @@ describe('reading a downloaded textbook without the network', () => {
       await snap(page, 'digitalbooks-offline-note');
       const notes = () =>
         apiGet<{ notes: { comment: string; quote: string }[] }>(
-          server,
+          e2e.server,
           token,
           `/api/v1/digital/getBookNotes?bookId=${bookId}`,
         ).then((d) => d.notes);

@@ -1,27 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiGet, findBook, selectLine, TEACHER, waitForPage } from './digitalbooks-reader-helpers';
-import { launchBrowser, newPage, signInAs, snap, startServer, type E2EServer } from './harness';
+import { newPage, signInAs, snap, useE2E } from './harness';
 
-let server: E2EServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = useE2E();
 
 describe('a teacher reads a digital textbook', () => {
   it('reads, jumps by catalogue, searches, adds and edits a note, and resumes on the same page after reload', async () => {
-    const { page, context } = await newPage(browser);
-    const token = await signInAs(context, server, TEACHER);
-    const bookId = await findBook(server, token);
+    const { page, context } = await newPage(e2e.browser);
+    const token = await signInAs(context, e2e.server, TEACHER);
+    const bookId = await findBook(e2e.server, token);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${server.url}/#/digitalbooks/read?bookId=${bookId}`);
+    await page.goto(`${e2e.server.url}/#/digitalbooks/read?bookId=${bookId}`);
     await waitForPage(page, 1);
     await expect.poll(() => page.getByTestId('page-indicator').textContent()).toBe('1 / 300');
     await snap(page, 'digitalbooks-reader-cover');
@@ -74,7 +64,7 @@ describe('a teacher reads a digital textbook', () => {
         async () =>
           (
             await apiGet<{ notes: { comment: string; quote: string; page: number }[] }>(
-              server,
+              e2e.server,
               token,
               `/api/v1/digital/getBookNotes?bookId=${bookId}`,
             )
@@ -90,10 +80,11 @@ describe('a teacher reads a digital textbook', () => {
     await expect
       .poll(
         async () =>
-          (await apiGet<{ page: number }>(server, token, `/api/v1/digital/getReadingProgress?bookId=${bookId}`)).page,
+          (await apiGet<{ page: number }>(e2e.server, token, `/api/v1/digital/getReadingProgress?bookId=${bookId}`))
+            .page,
       )
       .toBe(hitPage);
-    await page.goto(`${server.url}/#/digitalbooks/read?bookId=${bookId}`);
+    await page.goto(`${e2e.server.url}/#/digitalbooks/read?bookId=${bookId}`);
     await page.reload();
     await waitForPage(page, hitPage);
     await page.getByRole('button', { name: '取消书签' }).waitFor();

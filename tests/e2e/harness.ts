@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src-server/app';
 import { testConfig } from '../../src-server/config';
 import { openPglite, type Database } from '../../src-server/db/client';
@@ -44,8 +45,31 @@ export async function startServer(env: Parameters<typeof testConfig>[0] = {}): P
   };
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...extraArgs], headless: true });
+}
+
+export interface E2E {
+  readonly server: E2EServer;
+  readonly browser: Browser;
+}
+
+/**
+ * The set-up every spec shares: one server (fresh in-memory database, demo data) and one browser per e2e file,
+ * started before the file's tests and closed after them. Read `server` and `browser` inside hooks and tests (they
+ * are set once `beforeAll` has run). A spec's own `beforeAll`, registered after this call, runs after it.
+ */
+export function useE2E(opts: { env?: Parameters<typeof testConfig>[0]; browserArgs?: string[] } = {}): E2E {
+  const e2e = {} as { server: E2EServer; browser: Browser };
+  beforeAll(async () => {
+    e2e.server = await startServer(opts.env);
+    e2e.browser = await launchBrowser(opts.browserArgs);
+  });
+  afterAll(async () => {
+    await e2e.browser?.close();
+    await e2e.server?.close();
+  });
+  return e2e;
 }
 
 export const DESKTOP = { width: 1440, height: 900 };

@@ -1,26 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../src-server/db/seeds/demo-accounts';
 import { dialog, openRoute } from './classes-helpers';
-import { launchBrowser, newPage, PHONE, signInAs, snap, startServer, type E2EServer } from './harness';
+import { newPage, PHONE, signInAs, snap, useE2E } from './harness';
 
-let server: E2EServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = useE2E();
 
 describe('the class QR code target', () => {
   it('lets a parent sign in and join a child, who then shows on the teacher page', async () => {
     // The teacher's QR code for the interest class.
-    const teacher = await newPage(browser);
-    await signInAs(teacher.context, server, DEMO_USERS.teacher.mobile);
-    await openRoute(teacher.page, server, '/classpro/myClass', '班级管理');
+    const teacher = await newPage(e2e.browser);
+    await signInAs(teacher.context, e2e.server, DEMO_USERS.teacher.mobile);
+    await openRoute(teacher.page, e2e.server, '/classpro/myClass', '班级管理');
     const card = teacher.page.getByRole('region', { name: 'AI 创客兴趣班' });
     await card.getByRole('button', { name: '邀请家长' }).click();
     const qr = dialog(teacher.page, 'AI 创客兴趣班');
@@ -31,7 +21,7 @@ describe('the class QR code target', () => {
     expect(invite).toMatch(/^[A-Za-z0-9_-]{20,}$/);
 
     // A parent's phone, not signed in: the class and school, and a way to sign in that comes back.
-    const parent = await newPage(browser, PHONE);
+    const parent = await newPage(e2e.browser, PHONE);
     await parent.page.goto(url);
     await parent.page.getByLabel('班级名称').getByText('AI 创客兴趣班').waitFor();
     await parent.page.getByLabel('学校名称').getByText('示范学校').waitFor();
@@ -43,16 +33,16 @@ describe('the class QR code target', () => {
 
     // Signed in (the parent login screen is another area's), back at the target: pick the child and join.
     expect(new URLSearchParams(redirect.split('?')[1]).get('invite')).toBe(invite);
-    await signInAs(parent.context, server, DEMO_USERS.parent.mobile, 'PARENT');
+    await signInAs(parent.context, e2e.server, DEMO_USERS.parent.mobile, 'PARENT');
 
     // A tampered invitation (another class id, the same invite) is refused with a clear message and no join.
     const tampered = redirect.replace(/classId=\d+/, 'classId=1').replace(`invite=${invite}`, 'invite=forged');
-    await parent.page.goto(`${server.url}/#${tampered}`);
+    await parent.page.goto(`${e2e.server.url}/#${tampered}`);
     await parent.page.getByText('班级邀请无效，请向老师重新获取班级二维码').waitFor();
     await expect(parent.page.getByRole('button', { name: '加入班级' }).count()).resolves.toBe(0);
     await snap(parent.page, 'parent-class-info-invite-refused');
 
-    await parent.page.goto(`${server.url}/#${redirect}`);
+    await parent.page.goto(`${e2e.server.url}/#${redirect}`);
     await parent.page.getByText('班主任 王老师').waitFor();
     await parent.page.getByRole('radio', { name: '李小明' }).check();
     await snap(parent.page, 'parent-class-info-phone');

@@ -1,26 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../src-server/db/seeds/demo-accounts';
 import { dialog, openRoute } from './classes-helpers';
-import { launchBrowser, newPage, signInAs, snap, startServer, type E2EServer } from './harness';
+import { newPage, signInAs, snap, useE2E } from './harness';
 
-let server: E2EServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = useE2E();
 
 // The navigation bar (teacher shell) opens dialogs the classes feature owns; the app composes the two.
 describe('navigation bar dialogs', () => {
   it('opens the redeem-textbook dialog from 兑换 and the guide from 新手指引', async () => {
-    const { page, context } = await newPage(browser);
-    await signInAs(context, server, DEMO_USERS.teacher.mobile);
-    await openRoute(page, server, '/classpro/myClass', '班级管理');
+    const { page, context } = await newPage(e2e.browser);
+    await signInAs(context, e2e.server, DEMO_USERS.teacher.mobile);
+    await openRoute(page, e2e.server, '/classpro/myClass', '班级管理');
 
     await page.getByRole('button', { name: '兑换', exact: true }).click();
     const redeem = dialog(page, '兑换教材');

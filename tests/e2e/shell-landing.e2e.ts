@@ -1,33 +1,24 @@
 import { sql } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, signInAs, snap, startServer, type E2EServer } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, newPage, signInAs, snap, useE2E } from './harness';
 import { useChannel, waitForPath } from './shell-helpers';
 
 // Spec section 4, "Landing at /classpro", against the real server and its seeded channel menus.
 const TEACHER = '13800000001';
-let server: E2EServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = useE2E();
 
 const setFlags = (channel: string, flags: Record<string, number>) =>
-  server.database.db.execute(
+  e2e.server.database.db.execute(
     sql`UPDATE dictionary_configs SET key_value = ${JSON.stringify(flags)} WHERE config_type = 'CHANNEL_CONFIG' AND channel = ${channel}`,
   );
 const session = (page: Page, key: string) => page.evaluate(`sessionStorage.getItem(${JSON.stringify(key)})`);
 
 describe('landing at /classpro', () => {
   it('recommend on + assistant courses: my courses once per session, then the dashboard stays', async () => {
-    const { page, context } = await newPage(browser);
-    await signInAs(context, server, TEACHER);
-    await page.goto(`${server.url}/#/classpro`);
+    const { page, context } = await newPage(e2e.browser);
+    await signInAs(context, e2e.server, TEACHER);
+    await page.goto(`${e2e.server.url}/#/classpro`);
     await waitForPath(page, '/classpro/myCourse');
     expect(await session(page, 'autoJumpedToMyCourse')).toBe('1');
     expect(await session(page, 'menuIndex')).toBe('6');
@@ -40,10 +31,10 @@ describe('landing at /classpro', () => {
   });
 
   it('recommend off with only digital books (digitalbook channel): digital textbooks, and no logo link', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(e2e.browser);
     await useChannel(context, 'digitalbook');
-    await signInAs(context, server, TEACHER);
-    await page.goto(`${server.url}/#/classpro`);
+    await signInAs(context, e2e.server, TEACHER);
+    await page.goto(`${e2e.server.url}/#/classpro`);
     await waitForPath(page, '/classpro/digitalbooks');
     await page.getByTestId('logo-static').waitFor();
     // The teacher owns no book as STUDENT: no jump to my textbooks.
@@ -54,21 +45,21 @@ describe('landing at /classpro', () => {
   });
 
   it('digitalbook channel: a user owning books as STUDENT jumps once per session to my textbooks', async () => {
-    await server.database.db.execute(sql`
+    await e2e.server.database.db.execute(sql`
       INSERT INTO user_books (user_id, book_id, role, source)
       SELECT u.id, (SELECT min(id) FROM digital_books), 'STUDENT', 'DEMO' FROM users u
       WHERE u.mobile = ${TEACHER} AND u.user_type = 'ASSISTANT'`);
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(e2e.browser);
     await useChannel(context, 'digitalbook');
-    await signInAs(context, server, TEACHER);
-    await page.goto(`${server.url}/#/classpro/digitalbooks`);
+    await signInAs(context, e2e.server, TEACHER);
+    await page.goto(`${e2e.server.url}/#/classpro/digitalbooks`);
     await waitForPath(page, '/classpro/myDigitalbooks');
     expect(await session(page, 'autoJumpedToMyBooks')).toBe('1');
     await page.locator('[data-menu-index="4"]').click();
     await waitForPath(page, '/classpro/digitalbooks');
     await page.waitForTimeout(800);
     expect(new URL(page.url()).hash).toBe('#/classpro/digitalbooks');
-    await server.database.db.execute(sql`DELETE FROM user_books WHERE role = 'STUDENT' AND source = 'DEMO'`);
+    await e2e.server.database.db.execute(sql`DELETE FROM user_books WHERE role = 'STUDENT' AND source = 'DEMO'`);
     await context.close();
   });
 
@@ -79,10 +70,10 @@ describe('landing at /classpro', () => {
       { ...base, aiCourse: 1 },
     ]) {
       await setFlags('wenxuan', flags);
-      const { page, context } = await newPage(browser);
+      const { page, context } = await newPage(e2e.browser);
       await useChannel(context, 'wenxuan');
-      await signInAs(context, server, TEACHER);
-      await page.goto(`${server.url}/#/classpro`);
+      await signInAs(context, e2e.server, TEACHER);
+      await page.goto(`${e2e.server.url}/#/classpro`);
       await waitForPath(page, '/classpro/myCourse');
       await context.close();
     }
@@ -90,10 +81,10 @@ describe('landing at /classpro', () => {
 
   it('recommend off with nothing else on: stays on recommend', async () => {
     await setFlags('wenxuan', { recommend: 0, myClass: 1 });
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(e2e.browser);
     await useChannel(context, 'wenxuan');
-    await signInAs(context, server, TEACHER);
-    await page.goto(`${server.url}/#/classpro`);
+    await signInAs(context, e2e.server, TEACHER);
+    await page.goto(`${e2e.server.url}/#/classpro`);
     await page.locator('[data-menu-index="10"]').waitFor();
     await page.waitForTimeout(800);
     expect(new URL(page.url()).hash).toBe('#/classpro');
@@ -107,9 +98,9 @@ describe('dashboard', () => {
     [1500, 3],
     [1920, 4],
   ])('at %i px shows %i activities, and the four sections with covers and 更多', async (width, count) => {
-    const { page, context } = await newPage(browser, { width, height: 900 });
-    await signInAs(context, server, TEACHER);
-    await page.goto(`${server.url}/#/classpro/home`);
+    const { page, context } = await newPage(e2e.browser, { width, height: 900 });
+    await signInAs(context, e2e.server, TEACHER);
+    await page.goto(`${e2e.server.url}/#/classpro/home`);
     const activities = page.locator('[data-section="HOME_ACTIVITY"] [data-testid="cover-card"]');
     await activities.first().waitFor();
     expect(await activities.count()).toBe(count);
@@ -133,16 +124,16 @@ describe('dashboard', () => {
   });
 
   it("'more' opens the full list with pages, and 暂无数据 shows when nothing is recommended", async () => {
-    const { page, context } = await newPage(browser);
-    await signInAs(context, server, TEACHER);
-    await page.goto(`${server.url}/#/classpro/home`);
+    const { page, context } = await newPage(e2e.browser);
+    await signInAs(context, e2e.server, TEACHER);
+    await page.goto(`${e2e.server.url}/#/classpro/home`);
     await page.locator('[data-section="HOME_DIGITAL_BOOK"]').getByRole('button', { name: '更多' }).click();
     await waitForPath(page, '/classpro/digitalbooks');
     await page.getByTestId('catalog-grid').waitFor();
     expect(await page.locator('[data-testid="catalog-grid"] [data-testid="cover-card"]').count()).toBeGreaterThan(0);
     await snap(page, 'shell-catalog-books');
-    await server.database.db.execute(sql`DELETE FROM recommendations`);
-    await page.goto(`${server.url}/#/classpro/home`);
+    await e2e.server.database.db.execute(sql`DELETE FROM recommendations`);
+    await page.goto(`${e2e.server.url}/#/classpro/home`);
     await page.reload();
     await page.getByText('暂无数据').waitFor();
     await context.close();

@@ -1,29 +1,21 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, snap, startServer, type E2EServer } from './harness';
+import { afterAll, describe, expect, it } from 'vitest';
+import { newPage, snap, useE2E } from './harness';
 
 // Covers, banners and uploads as a browser sees them: no broken images, and a real browser form upload.
-let server: E2EServer;
-let browser: Browser;
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'classpro-e2e-media-'));
-  server = await startServer({ DATA_DIR: dataDir });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+const dataDir = mkdtempSync(join(tmpdir(), 'classpro-e2e-media-'));
+// Registered first, so it runs after the server has closed.
+afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
+const e2e = useE2E({ env: { DATA_DIR: dataDir } });
 
 describe('dashboard media', () => {
   it('loads every recommended cover and every banner as an image', async () => {
-    const { page, context } = await newPage(browser);
-    await page.goto(`${server.url}/api/v2/comm/vt/getRecommend?recommendType=HOME_ALL`);
+    const { page, context } = await newPage(e2e.browser);
+    await page.goto(`${e2e.server.url}/api/v2/comm/vt/getRecommend?recommendType=HOME_ALL`);
     // Browser code as a string: this project is type-checked without the DOM library.
     const urls = (await page.evaluate(`(async () => {
       const rec = (await (await fetch('/api/v2/comm/vt/getRecommend?recommendType=HOME_ALL')).json()).data;
@@ -38,10 +30,10 @@ describe('dashboard media', () => {
     await page.setContent(
       `<body style="margin:16px;background:#f5f6f8;font-family:sans-serif">
       <div style="display:flex;flex-wrap:wrap;gap:12px">${urls.covers
-        .map((u) => `<img class="m" style="height:160px;border-radius:10px" src="${server.url}${u}">`)
+        .map((u) => `<img class="m" style="height:160px;border-radius:10px" src="${e2e.server.url}${u}">`)
         .join('')}</div>
       <div style="display:grid;gap:12px;margin-top:12px">${urls.banners
-        .map((u) => `<img class="m" style="width:900px;border-radius:12px" src="${server.url}${u}">`)
+        .map((u) => `<img class="m" style="width:900px;border-radius:12px" src="${e2e.server.url}${u}">`)
         .join('')}</div></body>`,
     );
     await page.waitForLoadState('networkidle');
@@ -54,14 +46,14 @@ describe('dashboard media', () => {
   });
 
   it('uploads an image with a browser form to the storage host and shows it', async () => {
-    const login = await fetch(`${server.url}/api/v2/user/vt/login`, {
+    const login = await fetch(`${e2e.server.url}/api/v2/user/vt/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ mobileOrEamil: '13800000001', password: 'Classpro@2026' }),
     });
     const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
-    const { page, context } = await newPage(browser);
-    await page.goto(`${server.url}/api/v2/course/vt/getSupportLocation`);
+    const { page, context } = await newPage(e2e.browser);
+    await page.goto(`${e2e.server.url}/api/v2/course/vt/getSupportLocation`);
     const result = (await page.evaluate(`(async () => {
       // A 2x2 PNG drawn by the browser itself.
       const canvas = document.createElement('canvas');

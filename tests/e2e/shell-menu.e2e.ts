@@ -1,28 +1,18 @@
 import { sql } from 'drizzle-orm';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signInAs, snap, startServer, type E2EServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { newPage, signInAs, snap, useE2E } from './harness';
 import { menuTitles, useChannel, waitForPath } from './shell-helpers';
 
 const TEACHER = '13800000001';
-let server: E2EServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = useE2E();
 
 const greetingRe = /^(上午好|下午好|晚上好)，王老师$/;
 
 describe('teacher shell: greeting and menu by channel', () => {
   it('cuiya: greets by name, shows the cuiya flags in two groups, the red dot, and keeps the menu index', async () => {
-    const { page, context } = await newPage(browser);
-    await signInAs(context, server, TEACHER);
-    await page.goto(`${server.url}/#/classpro/home`);
+    const { page, context } = await newPage(e2e.browser);
+    await signInAs(context, e2e.server, TEACHER);
+    await page.goto(`${e2e.server.url}/#/classpro/home`);
     await expect(page.getByTestId('greeting').innerText()).resolves.toMatch(greetingRe);
     await page.locator('[data-menu-index]').first().waitFor();
     expect(await menuTitles(page)).toEqual([
@@ -54,10 +44,10 @@ describe('teacher shell: greeting and menu by channel', () => {
   });
 
   it('wenxuan: a channel with other flags shows other items (精品课, no AI items)', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(e2e.browser);
     await useChannel(context, 'wenxuan');
-    await signInAs(context, server, TEACHER);
-    await page.goto(`${server.url}/#/classpro/home`);
+    await signInAs(context, e2e.server, TEACHER);
+    await page.goto(`${e2e.server.url}/#/classpro/home`);
     await page.locator('[data-menu-index]').first().waitFor();
     const titles = await menuTitles(page);
     expect(titles).toEqual([
@@ -80,13 +70,13 @@ describe('teacher shell: greeting and menu by channel', () => {
   });
 
   it('greets by the mobile when the user has no name', async () => {
-    const { page, context } = await newPage(browser);
-    const token = await signInAs(context, server, TEACHER);
+    const { page, context } = await newPage(e2e.browser);
+    const token = await signInAs(context, e2e.server, TEACHER);
     // Clear the name through the database: the nickname form refuses an empty one.
-    await server.database.db.execute(sql`UPDATE users SET display_name = '' WHERE mobile = ${TEACHER}`);
-    await page.goto(`${server.url}/#/classpro/home`);
+    await e2e.server.database.db.execute(sql`UPDATE users SET display_name = '' WHERE mobile = ${TEACHER}`);
+    await page.goto(`${e2e.server.url}/#/classpro/home`);
     await expect(page.getByTestId('greeting').innerText()).resolves.toMatch(/^(上午好|下午好|晚上好)，13800000001$/);
-    await server.database.db.execute(sql`UPDATE users SET display_name = '王老师' WHERE mobile = ${TEACHER}`);
+    await e2e.server.database.db.execute(sql`UPDATE users SET display_name = '王老师' WHERE mobile = ${TEACHER}`);
     expect(token).toBeTruthy();
     await snap(page, 'shell-greeting-mobile');
     await context.close();

@@ -1,22 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { dragSlider } from './auth-helpers';
-import { launchBrowser, newPage, signInAs, startServer, type E2EServer } from './harness';
+import { newPage, signInAs, useE2E } from './harness';
 import { smsCode, snapView, toasts, waitForPath } from './shell-helpers';
 
 // The navigation bar's popovers and the shell's dialogs, against the real server.
 const TEACHER = '13800000001';
 const NEW_PASSWORD = 'Spring#2027';
-let server: E2EServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = useE2E();
 
 /** A real 1x1 PNG (the server checks the file's first bytes). */
 const PNG = Buffer.from(
@@ -25,9 +16,9 @@ const PNG = Buffer.from(
 );
 
 async function openShell() {
-  const { page, context } = await newPage(browser);
-  await signInAs(context, server, TEACHER);
-  await page.goto(`${server.url}/#/classpro/home`);
+  const { page, context } = await newPage(e2e.browser);
+  await signInAs(context, e2e.server, TEACHER);
+  await page.goto(`${e2e.server.url}/#/classpro/home`);
   await page.locator('[data-section]').first().waitFor();
   return { page, context };
 }
@@ -168,7 +159,7 @@ describe('navigation bar', () => {
     await dialog.getByRole('button', { name: '获取验证码' }).click();
     await dragSlider(page);
     await page.getByRole('button', { name: /\d+s后重新获取/ }).waitFor();
-    await dialog.getByPlaceholder('请输入短信验证码').fill(await smsCode(server, TEACHER));
+    await dialog.getByPlaceholder('请输入短信验证码').fill(await smsCode(e2e.server, TEACHER));
     await dialog.getByPlaceholder('请输入新密码').fill(NEW_PASSWORD);
     await dialog.getByPlaceholder('请再次输入密码').fill(NEW_PASSWORD);
     await snapView(page, 'shell-dialog-password');
@@ -177,7 +168,7 @@ describe('navigation bar', () => {
     expect(((await (await changed).json()) as { message: string }).message).toBe('修改成功');
     await waitForPath(page, '/classpro/login');
     expect((await context.cookies()).find((c) => c.name === 'Admin-Token')).toBeUndefined();
-    const login = await server.app.inject({
+    const login = await e2e.server.app.inject({
       method: 'POST',
       url: '/api/v2/user/vt/login',
       payload: { mobileOrEamil: TEACHER, password: NEW_PASSWORD },
@@ -188,9 +179,9 @@ describe('navigation bar', () => {
   });
 
   it('logs out: clears hasAutoUpdateChecked, the token, and lands on the login', async () => {
-    const { page, context } = await newPage(browser);
-    await signInAs(context, server, TEACHER, 'ASSISTANT', NEW_PASSWORD);
-    await page.goto(`${server.url}/#/classpro/home`);
+    const { page, context } = await newPage(e2e.browser);
+    await signInAs(context, e2e.server, TEACHER, 'ASSISTANT', NEW_PASSWORD);
+    await page.goto(`${e2e.server.url}/#/classpro/home`);
     await page.evaluate(`localStorage.setItem('hasAutoUpdateChecked', 'true')`);
     await openProfile(page);
     await page.getByRole('button', { name: '退出登录' }).click();

@@ -1,34 +1,20 @@
-import { chromium, type Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM, CHROMIUM_ARGS, newPage, PHONE, signInAs, snap, startServer, type E2EServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { newPage, PHONE, signInAs, snap, useE2E } from './harness';
 import { snapView, useChannel, waitForPath } from './shell-helpers';
 
 // Region (aigc channel), the geolocation test page, the device check and the mobile banner.
 const TEACHER = '13800000001';
-let server: E2EServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  // Fake camera and microphone, permissions granted: the device check runs its real media code.
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
-  });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+// Fake camera and microphone, permissions granted: the device check runs its real media code.
+const e2e = useE2E({ browserArgs: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] });
 
 describe('region', () => {
   it('aigc: shows the region of the caller address, sends it with the course list, and the picker changes it', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(e2e.browser);
     await context.setExtraHTTPHeaders({ 'x-forwarded-for': '125.70.1.1' });
     await useChannel(context, 'aigc');
-    await signInAs(context, server, TEACHER);
+    await signInAs(context, e2e.server, TEACHER);
     const courses = page.waitForRequest((r) => r.url().includes('/api/v2/lesson/getStudentCourseList'));
-    await page.goto(`${server.url}/#/classpro`);
+    await page.goto(`${e2e.server.url}/#/classpro`);
     await page.getByTestId('location-name').filter({ hasText: '四川省' }).waitFor();
     expect(new URL((await courses).url()).searchParams.get('locationName')).toBe('四川省');
     await waitForPath(page, '/classpro/myCourse');
@@ -43,20 +29,20 @@ describe('region', () => {
   });
 
   it('other channels show no location', async () => {
-    const { page, context } = await newPage(browser);
-    await signInAs(context, server, TEACHER);
-    await page.goto(`${server.url}/#/classpro/home`);
+    const { page, context } = await newPage(e2e.browser);
+    await signInAs(context, e2e.server, TEACHER);
+    await page.goto(`${e2e.server.url}/#/classpro/home`);
     await page.locator('[data-section]').first().waitFor();
     expect(await page.getByTestId('location-name').count()).toBe(0);
     await context.close();
   });
 
   it('geolocation page: the browser position fields, and the denied message', async () => {
-    const { page, context } = await newPage(browser);
-    await signInAs(context, server, TEACHER);
-    await context.grantPermissions(['geolocation'], { origin: server.url });
+    const { page, context } = await newPage(e2e.browser);
+    await signInAs(context, e2e.server, TEACHER);
+    await context.grantPermissions(['geolocation'], { origin: e2e.server.url });
     await context.setGeolocation({ latitude: 30.657, longitude: 104.066, accuracy: 25 });
-    await page.goto(`${server.url}/#/classpro/test/geolocation`);
+    await page.goto(`${e2e.server.url}/#/classpro/test/geolocation`);
     await page.getByRole('button', { name: '获取位置' }).first().click();
     await page.locator('[data-field="latitude"]').filter({ hasText: '30.657' }).waitFor();
     for (const f of ['longitude', 'accuracy', 'altitude', 'altitudeAccuracy', 'heading', 'speed', 'timestamp'])
@@ -72,8 +58,8 @@ describe('region', () => {
 
 describe('device check', () => {
   it('runs every check with a level and a hint', async () => {
-    const { page, context } = await newPage(browser);
-    await page.goto(`${server.url}/#/network/network-check`);
+    const { page, context } = await newPage(e2e.browser);
+    await page.goto(`${e2e.server.url}/#/network/network-check`);
     await page.getByTestId('dc-summary').waitFor({ timeout: 30_000 });
     for (const name of ['服务器连接', '下载速度', '摄像头', '麦克风', '扬声器', '屏幕分辨率', '浏览器', '操作系统']) {
       const level = await page.locator(`[data-check="${name}"]`).getAttribute('data-level');
@@ -90,7 +76,7 @@ describe('device check', () => {
 
 describe('mobile banner', () => {
   it('offers the app once per session on a phone', async () => {
-    const context = await browser.newContext({
+    const context = await e2e.browser.newContext({
       viewport: PHONE,
       locale: 'zh-CN',
       isMobile: true,
@@ -99,8 +85,8 @@ describe('mobile banner', () => {
         'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
     });
     const page = await context.newPage();
-    await signInAs(context, server, TEACHER);
-    await page.goto(`${server.url}/#/classpro/home`);
+    await signInAs(context, e2e.server, TEACHER);
+    await page.goto(`${e2e.server.url}/#/classpro/home`);
     await page.getByTestId('mobile-tip').waitFor();
     await page.getByRole('button', { name: '打开APP' }).waitFor();
     await page.waitForTimeout(500);

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, startServer, type E2EServer } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, useE2E } from './harness';
 
 /**
  * The server's own slider challenge against a real browser drag. A minimal widget (what the renderer's widget
@@ -36,23 +36,14 @@ const WIDGET = /* html */ `
   };
 </script>`;
 
-let server: E2EServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = useE2E();
 
 /** A page on the server's origin holding the widget; returns the verify answer once `drag` has run. */
 async function withWidget(drag: (page: Page) => Promise<void>) {
-  const { page, context } = await newPage(browser);
+  const { page, context } = await newPage(e2e.browser);
   // The widget page lives on the server's origin (so its fetches reach the real API) but is not one of the
   // server's pages: those carry a CSP that forbids the widget's inline script.
-  const widgetUrl = `${server.url}/__slider-widget.html`;
+  const widgetUrl = `${e2e.server.url}/__slider-widget.html`;
   await page.route(widgetUrl, (route) => route.fulfill({ contentType: 'text/html', body: WIDGET }));
   await page.goto(widgetUrl);
   const answer = page.evaluate(() => (globalThis as unknown as { run(): Promise<unknown> }).run());

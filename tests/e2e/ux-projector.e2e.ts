@@ -1,20 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../src-server/db/seeds/demo-accounts';
-import { launchBrowser, newPage, signInAs, startServer, type E2EServer } from './harness';
+import { newPage, signInAs, useE2E } from './harness';
 import { SIZES, snapSizes } from './ux-helpers';
 
 // Issue 19: classroom projectors (1920×1080) and the data-centre captcha frame.
-let server: E2EServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = useE2E();
 
 /** The page's window as these checks see it (e2e code is typed without the DOM library). */
 interface Box {
@@ -47,9 +38,9 @@ const fontPx = (page: Page, text: string) =>
 
 describe('projector width', () => {
   it('我的课程 fills the width at 1920 and its type is scaled for projection', async () => {
-    const { page, context } = await newPage(browser, SIZES.projector);
-    await signInAs(context, server, DEMO_USERS.teacher.mobile);
-    await page.goto(`${server.url}/#/classpro/myCourse`);
+    const { page, context } = await newPage(e2e.browser, SIZES.projector);
+    await signInAs(context, e2e.server, DEMO_USERS.teacher.mobile);
+    await page.goto(`${e2e.server.url}/#/classpro/myCourse`);
     const section = page.getByRole('region', { name: '三年级2班' });
     await section.waitFor();
     expect(await share(page, 'section[aria-label="三年级2班"]')).toBeGreaterThan(0.9);
@@ -66,9 +57,9 @@ describe('projector width', () => {
   });
 
   it('我的教材 fills the width at 1920 with larger covers and larger type', async () => {
-    const { page, context } = await newPage(browser, SIZES.projector);
-    await signInAs(context, server, DEMO_USERS.teacher.mobile);
-    await page.goto(`${server.url}/#/classpro/myDigitalbooks`);
+    const { page, context } = await newPage(e2e.browser, SIZES.projector);
+    await signInAs(context, e2e.server, DEMO_USERS.teacher.mobile);
+    await page.goto(`${e2e.server.url}/#/classpro/myDigitalbooks`);
     const list = page.getByRole('list', { name: '我的教材' });
     await list.getByRole('listitem').first().waitFor();
     expect(await share(page, '[role="list"][aria-label="我的教材"]')).toBeGreaterThan(0.9);
@@ -84,8 +75,8 @@ describe('projector width', () => {
 
 describe('data-centre captcha', () => {
   it('the frame shows the whole image, nothing cropped', async () => {
-    const { page, context } = await newPage(browser, SIZES.laptop);
-    await page.goto(`${server.url}/#/datacenter/login`);
+    const { page, context } = await newPage(e2e.browser, SIZES.laptop);
+    await page.goto(`${e2e.server.url}/#/datacenter/login`);
     const img = page.getByRole('img', { name: '图形验证码' });
     await img.waitFor();
     await page.waitForFunction(

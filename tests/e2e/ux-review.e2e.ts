@@ -1,32 +1,23 @@
 import { sql } from 'drizzle-orm';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { Msg } from '../../src-shared/rules/messages';
 import { DEMO_USERS } from '../../src-server/db/seeds/demo-accounts';
-import { launchBrowser, newPage, signInAs, startServer, type E2EServer } from './harness';
+import { newPage, signInAs, useE2E } from './harness';
 import { snapSizes } from './ux-helpers';
 import { useChannel, waitForPath } from './shell-helpers';
 import { withFakeDesktop } from './desktop-fake';
 
 // Issue 19: what a new user tripped over (sign-in of students, banners, dates, region, area homes, desktop back).
-let server: E2EServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = useE2E();
 
 const hash = (page: Page) => new URL(page.url()).hash.replace(/^#/, '').split('?')[0];
 
 describe('students sign in on the web', () => {
   it('the student demo account signs in at /classpro/login as 学生 and lands on its textbooks (digitalbook)', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(e2e.browser);
     await useChannel(context, 'digitalbook');
-    await page.goto(`${server.url}/#/classpro/login`);
+    await page.goto(`${e2e.server.url}/#/classpro/login`);
     await page.getByRole('tab', { name: '学生' }).click();
     await page.getByRole('heading', { name: '学生登录' }).waitFor();
     await snapSizes(page, 'ux-student-login');
@@ -47,9 +38,9 @@ describe('students sign in on the web', () => {
 
 describe('dashboard banner', () => {
   it('a click opens the banner on show, on every slide', async () => {
-    const { page, context } = await newPage(browser, { width: 1366, height: 768 });
-    await signInAs(context, server, DEMO_USERS.teacher.mobile);
-    await page.goto(`${server.url}/#/classpro/home`);
+    const { page, context } = await newPage(e2e.browser, { width: 1366, height: 768 });
+    await signInAs(context, e2e.server, DEMO_USERS.teacher.mobile);
+    await page.goto(`${e2e.server.url}/#/classpro/home`);
     // Clicks where a person clicks: on the picture on show.
     const carousel = page.getByRole('img', { name: '人工智能创意大赛火热报名中' });
     await carousel.waitFor();
@@ -69,14 +60,18 @@ describe('dashboard banner', () => {
 
 describe('Beijing dates whatever the browser zone', () => {
   it('an activity starting 21:49Z on the 17th reads the 18th in Los Angeles and in Shanghai', async () => {
-    await server.database.db.execute(
+    await e2e.server.database.db.execute(
       sql`UPDATE activities SET start_time = '2026-11-17T21:49:00Z', end_time = '2026-12-31T17:00:00Z' WHERE id = (SELECT min(id) FROM activities)`,
     );
     for (const timezoneId of ['America/Los_Angeles', 'Asia/Shanghai']) {
-      const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'zh-CN', timezoneId });
+      const context = await e2e.browser.newContext({
+        viewport: { width: 1366, height: 768 },
+        locale: 'zh-CN',
+        timezoneId,
+      });
       const page = await context.newPage();
-      await signInAs(context, server, DEMO_USERS.teacher.mobile);
-      await page.goto(`${server.url}/#/classpro/activity`);
+      await signInAs(context, e2e.server, DEMO_USERS.teacher.mobile);
+      await page.goto(`${e2e.server.url}/#/classpro/activity`);
       await page.getByText('2026.11.18 - 2027.01.01').first().waitFor();
       expect(await page.getByText('2026.11.17').count()).toBe(0);
       await context.close();
@@ -86,10 +81,10 @@ describe('Beijing dates whatever the browser zone', () => {
 
 describe('aigc region', () => {
   it('an address with no province shows 全国 and offers the picker', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(e2e.browser);
     await useChannel(context, 'aigc');
-    await signInAs(context, server, DEMO_USERS.teacher.mobile);
-    await page.goto(`${server.url}/#/classpro/home`);
+    await signInAs(context, e2e.server, DEMO_USERS.teacher.mobile);
+    await page.goto(`${e2e.server.url}/#/classpro/home`);
     const loc = page.getByTestId('location-name');
     await loc.filter({ hasText: '全国' }).waitFor();
     await snapSizes(page, 'ux-aigc-nationwide');
@@ -107,22 +102,22 @@ describe('aigc region', () => {
 });
 
 async function staffSignIn(context: BrowserContext, kind: 'expert' | 'author', account: string) {
-  const res = await server.app.inject({
+  const res = await e2e.server.app.inject({
     method: 'POST',
     url: `/api/v2/${kind}/vt/login`,
     payload: { account, password: 'Classpro@2026' },
   });
   const body = res.json() as { data: { access_token: string } };
   const name = kind === 'expert' ? 'Expert-Token' : 'Author-Token';
-  await context.addCookies([{ name, value: body.data.access_token, url: server.url, sameSite: 'Strict' }]);
+  await context.addCookies([{ name, value: body.data.access_token, url: e2e.server.url, sameSite: 'Strict' }]);
 }
 
 describe('area homes outside the teacher shell', () => {
   it('the parent home has a way back and a logout to the parent sign-in', async () => {
-    const { page, context } = await newPage(browser);
-    await page.goto(`${server.url}/#/parent/login`);
-    await signInAs(context, server, DEMO_USERS.parent.mobile, 'PARENT');
-    await page.goto(`${server.url}/#/parent/info`);
+    const { page, context } = await newPage(e2e.browser);
+    await page.goto(`${e2e.server.url}/#/parent/login`);
+    await signInAs(context, e2e.server, DEMO_USERS.parent.mobile, 'PARENT');
+    await page.goto(`${e2e.server.url}/#/parent/info`);
     const header = page.getByRole('banner');
     // A fresh load has nothing to go back to; the title leads to the area home, and then 返回 comes back.
     await header.getByRole('link', { name: '家长中心' }).click();
@@ -133,7 +128,7 @@ describe('area homes outside the teacher shell', () => {
     await waitForPath(page, '/parent/info');
     await header.getByRole('button', { name: '退出登录' }).click();
     await page.waitForURL((u) => u.hash.startsWith('#/parent/login') || u.hash.startsWith('#/parent/checkLogin'));
-    const cookies = await context.cookies(server.url);
+    const cookies = await context.cookies(e2e.server.url);
     expect(cookies.find((c) => c.name === 'Parent-Token')).toBeUndefined();
     await context.close();
   });
@@ -143,9 +138,9 @@ describe('area homes outside the teacher shell', () => {
     ['author', 'author01', '/author/home', '/author/login'],
   ] as const)
     it(`the ${kind} home logs out to its sign-in`, async () => {
-      const { page, context } = await newPage(browser);
+      const { page, context } = await newPage(e2e.browser);
       await staffSignIn(context, kind, account);
-      await page.goto(`${server.url}/#${home}`);
+      await page.goto(`${e2e.server.url}/#${home}`);
       await page.getByRole('banner').getByRole('button', { name: '退出登录' }).click();
       await waitForPath(page, login);
       await context.close();
@@ -154,10 +149,10 @@ describe('area homes outside the teacher shell', () => {
 
 describe('desktop back navigation', () => {
   it('the desktop app shows 返回 in the header once there is somewhere to go back to; the web does not', async () => {
-    const { page, context } = await newPage(browser, { width: 1366, height: 768 });
+    const { page, context } = await newPage(e2e.browser, { width: 1366, height: 768 });
     await withFakeDesktop(page, { check: 'up-to-date' });
-    await signInAs(context, server, DEMO_USERS.teacher.mobile);
-    await page.goto(`${server.url}/#/classpro/home`);
+    await signInAs(context, e2e.server, DEMO_USERS.teacher.mobile);
+    await page.goto(`${e2e.server.url}/#/classpro/home`);
     await page.locator('[data-section]').first().waitFor();
     const back = page.getByRole('banner').getByRole('button', { name: '返回' });
     expect(await back.count()).toBe(0);
@@ -168,9 +163,9 @@ describe('desktop back navigation', () => {
     await waitForPath(page, '/classpro/home');
     await context.close();
 
-    const web = await newPage(browser);
-    await signInAs(web.context, server, DEMO_USERS.teacher.mobile);
-    await web.page.goto(`${server.url}/#/classpro/home`);
+    const web = await newPage(e2e.browser);
+    await signInAs(web.context, e2e.server, DEMO_USERS.teacher.mobile);
+    await web.page.goto(`${e2e.server.url}/#/classpro/home`);
     await web.page.locator('[data-menu-index="10"]').first().click();
     await web.page.getByRole('heading', { name: '班级管理' }).waitFor();
     expect(await web.page.getByRole('banner').getByRole('button', { name: '返回' }).count()).toBe(0);
@@ -181,15 +176,15 @@ describe('desktop back navigation', () => {
 
 describe('favicon and router warnings', () => {
   it('serves favicon.ico, no 404 on load, no HydrateFallback warning', async () => {
-    const res = await fetch(`${server.url}/favicon.ico`);
+    const res = await fetch(`${e2e.server.url}/favicon.ico`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/icon/);
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(e2e.browser);
     const warnings: string[] = [];
     const missing: string[] = [];
     page.on('console', (m) => warnings.push(m.text()));
     page.on('response', (r) => void (r.status() === 404 && missing.push(r.url())));
-    await page.goto(`${server.url}/#/classpro/login`);
+    await page.goto(`${e2e.server.url}/#/classpro/login`);
     await page.getByRole('button', { name: Msg.loginButton }).waitFor();
     await page.waitForTimeout(500);
     expect(warnings.filter((w) => w.includes('HydrateFallback'))).toEqual([]);
