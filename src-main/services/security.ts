@@ -1,4 +1,5 @@
 import type { BrowserWindowConstructorOptions, WebPreferences } from 'electron';
+import { CONTENT_SECURITY_POLICY } from '@shared/rules/content-security-policy';
 
 /** The built renderer is served from a custom, privileged scheme (not file://), giving it one origin of its own. */
 export const APP_SCHEME = 'app';
@@ -6,20 +7,7 @@ export const APP_HOST = 'classpro';
 export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
 export const APP_ENTRY = `${APP_ORIGIN}/index.html`;
 
-/** The same policy as the meta tag in src-renderer/index.html, plus what only a header can say. */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "media-src 'self' blob: https:",
-  "connect-src 'self' http: https:",
-  "frame-src 'self' https:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export { CONTENT_SECURITY_POLICY };
 
 /** Every window we open gets these: isolated, sandboxed, no Node in the page, web security on. */
 export function secureWebPreferences(preload: string): WebPreferences {

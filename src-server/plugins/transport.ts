@@ -4,26 +4,12 @@ import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, Fa
 import fp from 'fastify-plugin';
 import { Code } from '@shared/api/common';
 import { Msg } from '@shared/rules/messages';
+import { CONTENT_SECURITY_POLICY } from '@shared/rules/content-security-policy';
 
 /**
  * Transport-level protection: errors Fastify and Node answer before any route (a bad URL, an over-long request
  * line or header) get the envelope too, and every response carries the security headers.
  */
-
-/** The same policy as the meta tag of src-renderer/index.html, plus what only a header can say (framing). */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "media-src 'self' blob: https:",
-  "connect-src 'self' http: https:",
-  "frame-src 'self' https:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
 
 export const SECURITY_HEADERS: Record<string, string> = {
   'x-frame-options': 'DENY',
