@@ -41,7 +41,6 @@ export const teacherRoutes: RouteObject = {
     titled(rel(paths.coursePackage), '课程包'),
     page(paths.courseDetail, () => import('../../features/aicourse/pages/course-detail-page')),
     titled(rel(paths.gradeStatistics), '成绩统计'),
-    page(paths.classroom, () => import('../../features/aicourse/pages/classroom-page')),
     titled(rel(paths.skyClassAll), '全部课程'),
   ],
 };

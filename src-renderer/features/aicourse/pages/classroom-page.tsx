@@ -1,6 +1,6 @@
-import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageLoading } from '../../../components/page-loading';
 import { useAiClassCourses, useAiSections, useAiUnits } from '../api/course';
@@ -13,6 +13,7 @@ import { ClassroomStage } from '../components/classroom-stage';
 export default function ClassroomPage() {
   const aicourseId = Number(useParams().courseId);
   const [search, setSearch] = useSearchParams();
+  const navigate = useNavigate();
   const classes = useAiClassCourses(aicourseId);
   const units = useAiUnits(aicourseId);
   const scId = Number(search.get('studentCourseId')) || classes.data?.[0]?.studentCourseId || 0;
@@ -61,6 +62,9 @@ export default function ClassroomPage() {
             </MenuItem>
           ))}
         </TextField>
+        <Button color="inherit" variant="outlined" onClick={() => navigate(`/classpro/course/detail/${aicourseId}`)}>
+          下课
+        </Button>
       </Stack>
       {sections.data && unitId != null ? (
         <ClassroomStage

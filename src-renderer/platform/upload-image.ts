@@ -1,5 +1,5 @@
 import { UploadFormField, UploadPaths, type UploadAuthorization, type UploadResult } from '@shared/api/upload';
-import { http } from '../../../platform/http';
+import { http } from './http';
 
 /**
  * Uploads one image in two steps (spec section 7): an authorization from getFileUploadAuthor, then a multipart POST

@@ -1,0 +1,62 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, signInAs, snap, startServer, type E2EServer } from './harness';
+
+const TEACHER = '13800000001';
+let server: E2EServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+type Progress = { unitId: number | null; sectionId: number | null };
+
+describe('a teacher teaches an AI dual-teacher course', () => {
+  it('opens a course from the list, then teaches its unit at 1920×1080 through an interactive pause', async () => {
+    const { page, context } = await newPage(browser, { width: 1920, height: 1080 });
+    const token = await signInAs(context, server, TEACHER);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${server.url}/#/classpro/aiCourse`);
+    await page.getByText('AI 编程启蒙：和机器人一起学逻辑').click();
+    await page.getByText('单元目录').waitFor();
+    await expect.poll(() => page.getByTestId('unit-row').count()).toBeGreaterThan(1);
+    await snap(page, 'aicourse-detail');
+
+    await page.getByRole('button', { name: '添加到班级' }).click();
+    await page.getByRole('dialog').waitFor();
+    await snap(page, 'aicourse-add-to-class');
+    await page.keyboard.press('Escape');
+
+    await page.getByTestId('course-class').filter({ hasText: '三年级2班' }).click();
+    await page.getByTestId('section-item').first().waitFor();
+    await snap(page, 'aicourse-classroom');
+    const studentCourseId = Number(new URL(page.url().replace('#/', '')).searchParams.get('studentCourseId'));
+    expect(studentCourseId).toBeGreaterThan(0);
+
+    // Presenter keys move through the sections until the AI teacher stops for an interactive pause.
+    for (let i = 0; i < 10 && (await page.getByTestId('pause-prompt').count()) === 0; i++)
+      await page.keyboard.press('PageDown');
+    await expect(page.getByTestId('pause-prompt').textContent()).resolves.toBeTruthy();
+    await snap(page, 'aicourse-classroom-pause');
+    await page.getByTestId('continue').click();
+    await expect.poll(() => page.getByTestId('sync-state').textContent()).toBe('上课进度已保存');
+
+    // The class's resume point reached the server: it is the section after the pause.
+    const selected = await page.locator('[data-testid="section-item"].Mui-selected').textContent();
+    const res = await server.app.inject({
+      method: 'GET',
+      url: `/api/v2/aicourse/getAicourseUnitUser?studentCourseId=${studentCourseId}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const saved = (res.json() as { data: Progress }).data;
+    expect(saved.sectionId).toBeGreaterThan(0);
+    expect(selected).toBeTruthy();
+    expect(errors).toEqual([]);
+  });
+});
