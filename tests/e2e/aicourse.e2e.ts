@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signInAs, snap, startServer, type E2EServer } from './harness';
+import { launchBrowser, newPage, PHONE, signInAs, snap, startServer, type E2EServer } from './harness';
 
 const TEACHER = '13800000001';
 let server: E2EServer;
@@ -57,6 +57,43 @@ describe('a teacher teaches an AI dual-teacher course', () => {
     const saved = (res.json() as { data: Progress }).data;
     expect(saved.sectionId).toBeGreaterThan(0);
     expect(selected).toBeTruthy();
+    expect(errors).toEqual([]);
+  });
+
+  it("the parent 13800000002 opens the child's unit report on a phone and submits homework with a photo", async () => {
+    const { page, context } = await newPage(browser, PHONE);
+    const token = await signInAs(context, server, '13800000002', 'PARENT');
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const res = await server.app.inject({
+      method: 'GET',
+      url: '/api/v2/aicourse/parent/getChildAiCourseList',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    type Course = { aicourseId: number; studentCourseId: number; units: { unitId: number }[] };
+    const course = (res.json() as { data: Course[] }).data[0]!;
+    const unitId = course.units[0]!.unitId;
+    await page.goto(`${server.url}/#/parent/course/report/${course.aicourseId}/${course.studentCourseId}/${unitId}`);
+    await page.getByText('学习内容').waitFor();
+    await page.getByTestId('child-works').waitFor();
+    await snap(page, 'aicourse-parent-report');
+    const before = await page.getByTestId('homework-item').count();
+
+    await page.getByRole('button', { name: /提交作业/ }).click();
+    await page.getByText('作业照片（最多9张）').waitFor();
+    // A 1×1 PNG stands in for the phone camera's photo.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await page.locator('input[type=file]').setInputFiles({ name: 'homework.png', mimeType: 'image/png', buffer: png });
+    await page.getByTestId('homework-photo').waitFor();
+    await page.getByLabel('留言（选填）').fill('孩子自己画了机器人的流程图');
+    await snap(page, 'aicourse-parent-homework');
+    await page.getByRole('button', { name: '提交作业', exact: true }).click();
+    await page.getByText('学习内容').waitFor();
+    await expect.poll(() => page.getByTestId('homework-item').count()).toBe(before + 1);
+    await snap(page, 'aicourse-parent-report-after');
     expect(errors).toEqual([]);
   });
 });
