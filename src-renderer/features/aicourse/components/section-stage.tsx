@@ -52,8 +52,10 @@ export function SectionStage({ section, onNext }: Props) {
         {KIND_LABEL[section.kind]}
       </Typography>
       <Typography
+        variant="h3"
+        component="div"
         data-testid="pause-prompt"
-        sx={{ fontSize: 56, fontWeight: 700, textAlign: 'center', lineHeight: 1.4 }}
+        sx={{ fontWeight: 700, textAlign: 'center', lineHeight: 1.4 }}
       >
         {section.prompt || section.title}
       </Typography>
@@ -66,7 +68,7 @@ export function SectionStage({ section, onNext }: Props) {
                 px: 5,
                 py: 2.5,
                 borderRadius: 3,
-                fontSize: 36,
+                fontSize: '2.25rem',
                 bgcolor: reveal && i === section.answer ? '#2e9d5b' : 'rgba(255,255,255,0.12)',
               }}
             >
