@@ -49,3 +49,35 @@ export const areaScreen = (
     };
   },
 });
+
+/** A lazily loaded screen of an area outside the teacher shell, under the area's header (back, logout). */
+export const areaPage = (
+  path: string,
+  title: string,
+  area: Exclude<RoleArea, 'teacher'>,
+  home: string,
+  load: () => Promise<{ default: ComponentType }>,
+): RouteObject => ({
+  path,
+  lazy: async () => {
+    const [{ AreaHeader, LOGOUT_PATH }, { default: Screen }] = await Promise.all([
+      import('../../components/area-header'),
+      load(),
+    ]);
+    return {
+      element: (
+        <>
+          <AreaHeader
+            title={title}
+            home={home}
+            area={area}
+            logoutPath={LOGOUT_PATH[area]}
+            loginPath={area === 'parent' ? paths.parentLogin : loginPathOf(area)}
+            onLoggedOut={() => logoutLocally(area)}
+          />
+          <Screen />
+        </>
+      ),
+    };
+  },
+});

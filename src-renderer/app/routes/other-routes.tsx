@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
 import { paths, READER_PREFIX } from '../../config/paths';
 import { digitalBookRoutes } from './digital-book-routes';
-import { areaScreen, lazyPage, titled } from './helpers';
+import { areaPage, areaScreen, lazyPage, titled } from './helpers';
 
 const H5_SCREENS = [
   'ScreenCasting',
@@ -81,8 +81,20 @@ export const otherRoutes: RouteObject[] = [
   ...PARENT_SCREENS.map((s) => areaScreen(`${paths.parent}/${s}`, '家长中心', 'parent', paths.parentIndex)),
   lazyPage(paths.parentClassInfo, () => import('../../features/parent/pages/class-info-page')),
   titled('/parent/course/:aicourseId/:studentCourseId', '课程学习'),
-  titled('/parent/course/report/:aicourseId/:studentCourseId/:unitId', '学习报告'),
-  titled('/parent/course/homework/:aicourseId/:studentCourseId/:unitId/:sectionId/:classId', '课后作业'),
+  areaPage(
+    '/parent/course/report/:aicourseId/:studentCourseId/:unitId',
+    '学习报告',
+    'parent',
+    paths.parentIndex,
+    () => import('../../features/aicourse/pages/parent-report-page'),
+  ),
+  areaPage(
+    '/parent/course/homework/:aicourseId/:studentCourseId/:unitId/:sectionId/:classId',
+    '课后作业',
+    'parent',
+    paths.parentIndex,
+    () => import('../../features/aicourse/pages/parent-homework-page'),
+  ),
   areaScreen(paths.datacenterIndex, '数据中心', 'datacenter', paths.datacenterIndex),
   areaScreen(paths.datacenterCourse, '课程数据', 'datacenter', paths.datacenterIndex),
   areaScreen(paths.publisherHome, '出版社工作台', 'publisher', paths.publisherHome),
@@ -105,6 +117,8 @@ export const otherRoutes: RouteObject[] = [
     () => import('../../features/digitalbooks/pages/backpack/backpack-page'),
   ),
   ...digitalBookRoutes,
+  // The AI course classroom fills the projector, outside the teacher shell (like the textbook classroom).
+  lazyPage(paths.classroom, () => import('../../features/aicourse/pages/classroom-page')),
   { path: READER_PREFIX, element: <Navigate to={`${READER_PREFIX}/home`} replace /> },
   ...READER_SCREENS.map((s) => titled(`${READER_PREFIX}/${s}`, '数字教材阅读器')),
 ];

@@ -39,9 +39,8 @@ export const teacherRoutes: RouteObject = {
     titled(rel(paths.aitrainingDetail), 'AI实验详情'),
     titled(rel(paths.finacePractice), '财务实训'),
     titled(rel(paths.coursePackage), '课程包'),
-    titled(rel(paths.courseDetail), '课程详情'),
+    page(paths.courseDetail, () => import('../../features/aicourse/pages/course-detail-page')),
     titled(rel(paths.gradeStatistics), '成绩统计'),
-    titled(rel(paths.classroom), '课堂'),
     titled(rel(paths.skyClassAll), '全部课程'),
   ],
 };

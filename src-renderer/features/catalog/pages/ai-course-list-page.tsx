@@ -1,9 +1,12 @@
+import { generatePath, useNavigate } from 'react-router';
 import { Msg } from '@shared/rules/messages';
+import { paths } from '../../../config/paths';
 import { CoverCard } from '../../../components/cover-card';
 import { useAiCourseList } from '../api/get-ai-course-list';
 import { CatalogPage } from '../components/catalog-page';
 
 export default function AiCourseListPage() {
+  const navigate = useNavigate();
   return (
     <CatalogPage
       title="双师AI课"
@@ -17,6 +20,7 @@ export default function AiCourseListPage() {
           title={c.title}
           tag={c.subject}
           subtitle={`${c.gradeRange} · ${c.lessonCount}${Msg.lessonsUnit}`}
+          onClick={() => navigate(generatePath(paths.courseDetail, { categoryId: String(c.id) }))}
         />
       )}
     />

@@ -1,0 +1,26 @@
+import { List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import type { AiCourseSection } from '@shared/api/aicourse';
+
+const ICON = { VIDEO: '▶', PAUSE: '？', TASK: '✎', WORKS: '★' } as const;
+
+/** The unit's sections beside the stage; the current one is highlighted so the room sees where the class is. */
+export function SectionList(p: { sections: AiCourseSection[]; current: number; onPick(i: number): void }) {
+  return (
+    <List dense sx={{ color: '#dfe6f3' }}>
+      {p.sections.map((s, i) => (
+        <ListItemButton
+          key={s.id}
+          selected={i === p.current}
+          onClick={() => p.onPick(i)}
+          data-testid="section-item"
+          sx={{ borderRadius: 2, mb: 0.5, '&.Mui-selected': { bgcolor: 'rgba(79,140,255,0.35)' } }}
+        >
+          <Typography sx={{ width: 28, opacity: i < p.current ? 0.5 : 1 }}>
+            {i < p.current ? '✓' : ICON[s.kind]}
+          </Typography>
+          <ListItemText primary={s.title} slotProps={{ primary: { fontSize: 18 } }} />
+        </ListItemButton>
+      ))}
+    </List>
+  );
+}

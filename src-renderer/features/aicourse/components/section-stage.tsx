@@ -1,0 +1,92 @@
+import { Box, Button, Stack, Typography } from '@mui/material';
+import {
+  MediaControlBar,
+  MediaController,
+  MediaPlayButton,
+  MediaTimeDisplay,
+  MediaTimeRange,
+} from 'media-chrome/react';
+import { useState } from 'react';
+import type { AiCourseSection } from '@shared/api/aicourse';
+import { mediaUrl } from '../../../platform/media';
+
+const KIND_LABEL = { VIDEO: 'AI老师讲授', PAUSE: '互动暂停', TASK: '动手任务', WORKS: '作品收集' } as const;
+const LETTERS = 'ABCDEFGH';
+
+interface Props {
+  section: AiCourseSection;
+  onNext(): void;
+}
+
+/**
+ * The projector's stage for one section: a VIDEO plays the AI teacher (media-chrome) and goes on by itself at its
+ * end; a PAUSE, TASK or WORKS shows its question or instructions big and waits until the teacher continues.
+ */
+export function SectionStage({ section, onNext }: Props) {
+  const [reveal, setReveal] = useState(false);
+  if (section.kind === 'VIDEO' && section.videoUrl)
+    return (
+      <Box sx={{ width: '100%', '& media-controller': { width: '100%', display: 'block' } }}>
+        <MediaController>
+          <video
+            slot="media"
+            key={section.id}
+            src={mediaUrl(section.videoUrl)}
+            autoPlay
+            playsInline
+            onEnded={onNext}
+            style={{ width: '100%', aspectRatio: '16 / 9', background: '#000', display: 'block' }}
+            data-testid="section-video"
+          />
+          <MediaControlBar>
+            <MediaPlayButton />
+            <MediaTimeRange />
+            <MediaTimeDisplay showDuration />
+          </MediaControlBar>
+        </MediaController>
+      </Box>
+    );
+  return (
+    <Stack spacing={4} alignItems="center" justifyContent="center" sx={{ height: '100%', px: 8, color: '#fff' }}>
+      <Typography variant="h5" sx={{ color: '#ffd36b', letterSpacing: 4 }}>
+        {KIND_LABEL[section.kind]}
+      </Typography>
+      <Typography
+        variant="h3"
+        component="div"
+        data-testid="pause-prompt"
+        sx={{ fontWeight: 700, textAlign: 'center', lineHeight: 1.4 }}
+      >
+        {section.prompt || section.title}
+      </Typography>
+      {section.options.length > 0 && (
+        <Stack direction="row" spacing={3} flexWrap="wrap" useFlexGap justifyContent="center">
+          {section.options.map((o, i) => (
+            <Box
+              key={o}
+              sx={{
+                px: 5,
+                py: 2.5,
+                borderRadius: 3,
+                fontSize: '2.25rem',
+                bgcolor: reveal && i === section.answer ? '#2e9d5b' : 'rgba(255,255,255,0.12)',
+              }}
+            >
+              {LETTERS[i]}. {o}
+            </Box>
+          ))}
+        </Stack>
+      )}
+      <Stack direction="row" spacing={2}>
+        {section.answer != null && (
+          <Button size="large" variant="outlined" color="inherit" onClick={() => setReveal(true)}>
+            公布答案
+          </Button>
+        )}
+        <Button size="large" variant="contained" onClick={onNext} data-testid="continue">
+          继续上课
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { newPage, PHONE, signInAs, snap, useE2E } from './harness';
+
+const TEACHER = '13800000001';
+const e2e = useE2E();
+
+type Progress = { unitId: number | null; sectionId: number | null };
+
+describe('a teacher teaches an AI dual-teacher course', () => {
+  it('opens a course from the list, then teaches its unit at 1920×1080 through an interactive pause', async () => {
+    const { page, context } = await newPage(e2e.browser, { width: 1920, height: 1080 });
+    const token = await signInAs(context, e2e.server, TEACHER);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${e2e.server.url}/#/classpro/aiCourse`);
+    await page.getByText('AI 编程启蒙：和机器人一起学逻辑').click();
+    await page.getByText('单元目录').waitFor();
+    await expect.poll(() => page.getByTestId('unit-row').count()).toBeGreaterThan(1);
+    await snap(page, 'aicourse-detail');
+
+    await page.getByRole('button', { name: '添加到班级' }).click();
+    await page.getByRole('dialog').waitFor();
+    await snap(page, 'aicourse-add-to-class');
+    await page.keyboard.press('Escape');
+
+    await page.getByTestId('course-class').filter({ hasText: '三年级2班' }).click();
+    await page.getByTestId('section-item').first().waitFor();
+    await snap(page, 'aicourse-classroom');
+    const studentCourseId = Number(new URL(page.url().replace('#/', '')).searchParams.get('studentCourseId'));
+    expect(studentCourseId).toBeGreaterThan(0);
+
+    // Presenter keys move through the sections until the AI teacher stops for an interactive pause.
+    for (let i = 0; i < 10 && (await page.getByTestId('pause-prompt').count()) === 0; i++)
+      await page.keyboard.press('PageDown');
+    await expect(page.getByTestId('pause-prompt').textContent()).resolves.toBeTruthy();
+    await snap(page, 'aicourse-classroom-pause');
+    await page.getByTestId('continue').click();
+    await expect.poll(() => page.getByTestId('sync-state').textContent()).toBe('上课进度已保存');
+
+    // The class's resume point reached the server: it is the section after the pause.
+    const selected = await page.locator('[data-testid="section-item"].Mui-selected').textContent();
+    const res = await e2e.server.app.inject({
+      method: 'GET',
+      url: `/api/v2/aicourse/getAicourseUnitUser?studentCourseId=${studentCourseId}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const saved = (res.json() as { data: Progress }).data;
+    expect(saved.sectionId).toBeGreaterThan(0);
+    expect(selected).toBeTruthy();
+    expect(errors).toEqual([]);
+  });
+
+  it("the parent 13800000002 opens the child's unit report on a phone and submits homework with a photo", async () => {
+    const { page, context } = await newPage(e2e.browser, PHONE);
+    const token = await signInAs(context, e2e.server, '13800000002', 'PARENT');
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const res = await e2e.server.app.inject({
+      method: 'GET',
+      url: '/api/v2/aicourse/parent/getChildAiCourseList',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    type Course = { aicourseId: number; studentCourseId: number; units: { unitId: number }[] };
+    const course = (res.json() as { data: Course[] }).data[0]!;
+    const unitId = course.units[0]!.unitId;
+    await page.goto(
+      `${e2e.server.url}/#/parent/course/report/${course.aicourseId}/${course.studentCourseId}/${unitId}`,
+    );
+    await page.getByText('学习内容').waitFor();
+    await page.getByTestId('child-works').waitFor();
+    await snap(page, 'aicourse-parent-report');
+    const before = await page.getByTestId('homework-item').count();
+
+    await page.getByRole('button', { name: /提交作业/ }).click();
+    await page.getByText('作业照片（最多9张）').waitFor();
+    // A 1×1 PNG stands in for the phone camera's photo.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await page.locator('input[type=file]').setInputFiles({ name: 'homework.png', mimeType: 'image/png', buffer: png });
+    await page.getByTestId('homework-photo').waitFor();
+    await page.getByLabel('留言（选填）').fill('孩子自己画了机器人的流程图');
+    await snap(page, 'aicourse-parent-homework');
+    await page.getByRole('button', { name: '提交作业', exact: true }).click();
+    await page.getByText('学习内容').waitFor();
+    await expect.poll(() => page.getByTestId('homework-item').count()).toBe(before + 1);
+    await snap(page, 'aicourse-parent-report-after');
+    expect(errors).toEqual([]);
+  });
+});
