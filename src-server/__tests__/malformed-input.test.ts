@@ -63,6 +63,19 @@ function keysOf(schema: unknown): string[] {
 const asQueryValue = (v: unknown): string | string[] =>
   Array.isArray(v) ? v.map(String) : typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v);
 
+/** Malformed multipart bodies (issue 18): busboy's errors once answered 500 with a stack trace in the log. */
+const FILE_PART = 'Content-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n';
+const MULTIPART = [
+  { type: 'multipart/form-data', body: 'x' },
+  { type: 'multipart/form-data; boundary=abc', body: `--xyz\r\n${FILE_PART}data\r\n--xyz--\r\n` },
+  { type: 'multipart/form-data; boundary=b', body: '--b\r\ngarbage without headers\r\n\r\n\u0000\u00ff--b' },
+  { type: 'multipart/form-data; boundary=b', body: `--b\r\n${FILE_PART}trunc` },
+  {
+    type: 'multipart/form-data; boundary=b',
+    body: `--b\r\n${FILE_PART}data\r\n--b\r\nContent-Disposition: form-data; name="after"\r\n\r\nv\r\n--b--\r\n`,
+  },
+];
+
 type Garbage = Omit<InjectOptions, 'method' | 'url'> & { path?: string };
 
 function* garbage(route: RouteEntry): Generator<Garbage> {
@@ -75,7 +88,12 @@ function* garbage(route: RouteEntry): Generator<Garbage> {
   }
   yield { path: '?%ZZ=%E0%A4%A' };
   yield { path: `?${queryKeys[0]}=%FF%FE&${queryKeys[0]}=2` };
+  // URL-level garbage: a bad percent-encoding in the path, an over-long URL, a huge header.
+  yield { path: '%ZZ' };
+  yield { path: `?x=${'a'.repeat(120_000)}` };
+  yield { headers: { 'x-garbage': 'h'.repeat(96 * 1024) } };
   if (route.method === 'GET') return;
+  for (const m of MULTIPART) yield { payload: m.body, headers: { 'content-type': m.type } };
   // Bodies: wrong types per key and all at once, top-level non-objects, broken and hostile JSON.
   for (const v of VALUES) {
     for (const k of bodyKeys) yield { payload: { [k]: v } as object };

@@ -14,8 +14,9 @@ import { acceptedTypes } from '../../domain/accounts';
 
 /**
  * Sends an SMS code. Order matters: the verification pass is spent first (any answer after it needs a new
- * slider), then the per-mobile cooldown and hourly caps, then the account rules. FORGET_PW to an unknown mobile
- * answers like a success and sends nothing, so the answer does not tell whether an account exists.
+ * slider), then the per-mobile cooldown and hourly caps, then the account rules. RIGESTER to a registered mobile and
+ * FORGET_PW to an unknown one answer like a success and send nothing, so the answer never tells whether an account
+ * exists (issue 18); registration then checks the code first, so a taken mobile only ever meets the code error.
  */
 export async function sendSmsCode(app: FastifyInstance, req: z.output<typeof smsCodeRequest>, address: string) {
   const mobile = req.mobile;
@@ -31,12 +32,11 @@ export async function sendSmsCode(app: FastifyInstance, req: z.output<typeof sms
   ]);
   if (!byMobile || !byAddress) throw tooManyRequests(Msg.smsTooMany);
 
-  if (req.smsCodeType === 'RIGESTER') {
-    if (await usersRepo.mobileTaken(app.db, mobile, acceptedTypes(req.userType)))
-      throw badRequest(Msg.mobileRegistered);
-  } else {
-    if (!(await usersRepo.anyAccountOnMobile(app.db, mobile))) return;
-  }
+  const sendsNothing =
+    req.smsCodeType === 'RIGESTER'
+      ? await usersRepo.mobileTaken(app.db, mobile, acceptedTypes(req.userType))
+      : !(await usersRepo.anyAccountOnMobile(app.db, mobile));
+  if (sendsNothing) return;
   try {
     await issueSmsCode(app.kv, app.sms, req.smsCodeType, mobile);
   } catch (err) {
