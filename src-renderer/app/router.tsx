@@ -5,8 +5,6 @@ import { decideNow, guardLoader } from './guard-loader';
 import { paths } from '../config/paths';
 import { RootLayout } from './root-layout';
 import { authRoutes } from './routes/auth-routes';
-import { otherRoutes } from './routes/other-routes';
-import { teacherRoutes } from './routes/teacher-routes';
 import { RouteError } from './route-error';
 
 /** `/` goes to /classpro, or to the textbooks when the stored channel is digitalbook. */
@@ -20,14 +18,16 @@ function RootRedirect() {
  * route's lazy chunks in parallel with the guard's loader, so a signed-out deep link would otherwise download the
  * data layout, the teacher shell and the page before being sent to a sign-in page. Until then such a path matches
  * only the catch-all, and the guard redirects. A signed-in load (the guard fetching the user) still loads the chunks
- * in parallel with that fetch.
+ * in parallel with that fetch. The route tables of those screens are a chunk of their own, loaded with the patch,
+ * so a signed-out entry does not carry them (signed-out entries have a size budget).
  */
 let screensAdded = false;
-const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = ({ path, patch }) => {
+const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
   if (screensAdded) return;
   const [pathname, search] = path.split('?');
   if (decideNow(pathname!, search).kind === 'redirect') return;
   screensAdded = true;
+  const { teacherRoutes, otherRoutes } = await import('./routes/screen-routes');
   patch('root', [
     {
       id: 'data',
