@@ -1,4 +1,4 @@
-import { createHashRouter, Navigate, type PatchRoutesOnNavigationFunction } from 'react-router';
+import { createHashRouter, matchRoutes, Navigate, type PatchRoutesOnNavigationFunction } from 'react-router';
 import { PageLoading } from '../components/page-loading';
 import { local } from '../platform/storage';
 import { decideNow, guardLoader } from './guard-loader';
@@ -26,6 +26,9 @@ const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, 
   if (screensAdded) return;
   const [pathname, search] = path.split('?');
   if (decideNow(pathname!, search).kind === 'redirect') return;
+  // React Router also asks on paths a dynamic route matches (/publisher/login/1), in case a static route could be
+  // patched in: a sign-in page needs no screens.
+  if (matchRoutes(authRoutes, pathname!)) return;
   screensAdded = true;
   const { teacherRoutes, otherRoutes } = await import('./routes/screen-routes');
   patch('root', [
