@@ -1,5 +1,6 @@
 import { AiCourseApi, type SaveProgressRequest } from '@shared/api/aicourse';
-import { call } from '../../../platform/http';
+import { ApiError, call } from '../../../platform/http';
+import { notify } from '../../../platform/notify';
 
 /**
  * The classroom's progress saves wait here (localStorage, so a reload or a closed window keeps them) until the
@@ -40,6 +41,14 @@ export function onProgressPending(l: Listener) {
   return () => void listeners.delete(l);
 }
 
+/**
+ * Whether a failed save may succeed later: the network or the server was down or busy (code 0, HTTP 5xx, 429), or
+ * the sign-in expired (901: it succeeds once the teacher signs in again). A business refusal (bad input, a class
+ * that is not the teacher's) never will, and would block every later save behind it.
+ */
+export const worthRetrying = (e: unknown) =>
+  !(e instanceof ApiError) || e.code === 0 || e.code === 429 || e.code === 901 || (e.code >= 500 && e.code < 600);
+
 /** Sends what waits, oldest first; on failure tries again after a growing delay (and when the network returns). */
 export async function flushProgress(delay = 1000): Promise<void> {
   if (running) return;
@@ -47,7 +56,13 @@ export async function flushProgress(delay = 1000): Promise<void> {
   clearTimeout(timer);
   try {
     for (let items = read(); items.length > 0; items = read()) {
-      await call(AiCourseApi.saveUnitUser, items[0]);
+      try {
+        // Silent: the classroom shows what is pending; a toast on every retry would interrupt the lesson.
+        await call(AiCourseApi.saveUnitUser, items[0], { silent: true });
+      } catch (e) {
+        if (worthRetrying(e)) throw e;
+        notify.error((e as Error).message);
+      }
       write(read().slice(1));
     }
   } catch {
