@@ -50,6 +50,26 @@ describe('a teacher teaches an AI dual-teacher course', () => {
     expect(errors).toEqual([]);
   });
 
+  it('asks for a trial of a course the school does not hold, with the form checked before it is sent', async () => {
+    const { page, context } = await newPage(e2e.browser);
+    await signInAs(context, e2e.server, TEACHER);
+    await page.goto(`${e2e.server.url}/#/classpro/aiCourse`);
+    await page.getByText('古诗词里的中国').first().click();
+    await page.getByRole('button', { name: '申请试用' }).click();
+    const dialog = page.getByRole('dialog', { name: '申请试用' });
+    await dialog.getByLabel('手机号').fill('123');
+    await dialog.getByRole('button', { name: '提交申请' }).click();
+    await dialog.getByRole('alert').filter({ hasText: '请输入正确的手机号' }).waitFor();
+    await dialog.getByLabel('手机号').fill('13800000001');
+    await dialog.getByLabel('备注').fill('三年级2班试用');
+    await snap(page, 'aicourse-apply-trial');
+    await dialog.getByRole('button', { name: '提交申请' }).click();
+    await page.getByText('申请已提交，我们会尽快与您联系').waitFor();
+    await page.getByRole('button', { name: '已申请试用' }).waitFor();
+    await expect(page.getByRole('button', { name: '已申请试用' }).isDisabled()).resolves.toBe(true);
+    await context.close();
+  });
+
   it("the parent 13800000002 opens the child's unit report on a phone and submits homework with a photo", async () => {
     const { page, context } = await newPage(e2e.browser, PHONE);
     const token = await signInAs(context, e2e.server, '13800000002', 'PARENT');

@@ -1,4 +1,5 @@
 import { Box, Button, Card, Chip, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoading } from '../../../components/page-loading';
@@ -6,6 +7,7 @@ import { mediaUrl } from '../../../platform/media';
 import { appActions } from '../../../state/app-slice';
 import { useAppDispatch } from '../../../state/store';
 import { useAiCourse, useAiUnits } from '../api/course';
+import { ApplyTrialDialog } from '../components/apply-trial-dialog';
 import { UnitOutline } from '../components/unit-outline';
 
 /** /classpro/course/detail/:categoryId — what an AI course teaches, its units, team and the caller's classes. */
@@ -15,11 +17,13 @@ export default function CourseDetailPage() {
   const units = useAiUnits(id);
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
+  const [applying, setApplying] = useState(false);
   if (course.isPending) return <PageLoading />;
   if (course.isError) return <ErrorState onRetry={() => void course.refetch()} retrying={course.isFetching} />;
   const c = course.data;
   return (
     <Stack spacing={3} sx={{ p: 3, maxWidth: 1200, mx: 'auto' }}>
+      <ApplyTrialDialog open={applying} onClose={() => setApplying(false)} courseId={c.id} courseTitle={c.title} />
       <Card elevation={0} sx={{ p: 3, borderRadius: 3, display: 'flex', gap: 3, flexWrap: 'wrap' }}>
         <Box
           component="img"
@@ -43,7 +47,7 @@ export default function CourseDetailPage() {
                 添加到班级
               </Button>
             ) : (
-              <Button variant="contained" disabled={c.applied} onClick={() => navigate(`/classpro/course`)}>
+              <Button variant="contained" disabled={c.applied} onClick={() => setApplying(true)}>
                 {c.applied ? '已申请试用' : '申请试用'}
               </Button>
             )}
