@@ -5,6 +5,11 @@ const TEACHER = '13800000001';
 const e2e = useE2E();
 
 type Progress = { unitId: number | null; sectionId: number | null };
+// A 1×1 PNG stands in for a photo of a student's works or of homework.
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 describe('a teacher teaches an AI dual-teacher course', () => {
   it('opens a course from the list, then teaches its unit at 1920×1080 through an interactive pause', async () => {
@@ -47,6 +52,28 @@ describe('a teacher teaches an AI dual-teacher course', () => {
     const saved = (res.json() as { data: Progress }).data;
     expect(saved.sectionId).toBeGreaterThan(0);
     expect(selected).toBeTruthy();
+
+    // On to the works section: the class's students, each with an upload; two students' works are uploaded.
+    const worksStage = page.getByText('作品收集', { exact: true });
+    for (let i = 0; i < 6 && (await worksStage.count()) === 0; i++) {
+      await page.keyboard.press('PageDown');
+      await page.waitForTimeout(200); // the next section renders
+    }
+    const count = page.getByTestId('works-count');
+    await count.waitFor();
+    const submitted = async () => Number(/已提交 (\d+)/.exec((await count.textContent()) ?? '')?.[1]);
+    const before = await submitted();
+    const waiting = page.getByTestId('works-student').filter({ hasText: '尚未提交' });
+    for (let k = 0; k < 2; k++) {
+      const card = waiting.first();
+      const name = (await card.locator('p').first().textContent())!;
+      await card.locator('input[type=file]').setInputFiles({ name: `${name}.png`, mimeType: 'image/png', buffer: png });
+      await page.getByTestId('works-student').filter({ hasText: name }).getByAltText(`${name}的作品`).waitFor();
+    }
+    await expect.poll(submitted).toBe(before + 2);
+    await page.getByRole('button', { name: '☆ 表扬' }).first().click();
+    await page.getByRole('button', { name: '★ 已表扬' }).first().waitFor();
+    await snap(page, 'aicourse-classroom-works');
     expect(errors).toEqual([]);
   });
 
@@ -93,11 +120,6 @@ describe('a teacher teaches an AI dual-teacher course', () => {
 
     await page.getByRole('button', { name: /提交作业/ }).click();
     await page.getByText('作业照片（最多9张）').waitFor();
-    // A 1×1 PNG stands in for the phone camera's photo.
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-      'base64',
-    );
     await page.locator('input[type=file]').setInputFiles({ name: 'homework.png', mimeType: 'image/png', buffer: png });
     await page.getByTestId('homework-photo').waitFor();
     await page.getByLabel('留言（选填）').fill('孩子自己画了机器人的流程图');

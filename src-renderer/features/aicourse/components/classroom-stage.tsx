@@ -69,7 +69,12 @@ export function ClassroomStage(p: Props) {
             )}
           </Stack>
         ) : section ? (
-          <SectionStage key={section.id} section={section} onNext={() => go(index + 1)} />
+          <SectionStage
+            key={section.id}
+            section={section}
+            studentCourseId={studentCourseId}
+            onNext={() => go(index + 1)}
+          />
         ) : (
           <Typography>本单元暂无内容</Typography>
         )}

@@ -9,12 +9,15 @@ import {
 import { useState } from 'react';
 import type { AiCourseSection } from '@shared/api/aicourse';
 import { mediaUrl } from '../../../platform/media';
+import { WorksCollector } from './works-collector';
 
 const KIND_LABEL = { VIDEO: 'AI老师讲授', PAUSE: '互动暂停', TASK: '动手任务', WORKS: '作品收集' } as const;
 const LETTERS = 'ABCDEFGH';
 
 interface Props {
   section: AiCourseSection;
+  /** The class course being taught: a WORKS section collects its students' works. */
+  studentCourseId: number;
   onNext(): void;
 }
 
@@ -22,7 +25,7 @@ interface Props {
  * The projector's stage for one section: a VIDEO plays the AI teacher (media-chrome) and goes on by itself at its
  * end; a PAUSE, TASK or WORKS shows its question or instructions big and waits until the teacher continues.
  */
-export function SectionStage({ section, onNext }: Props) {
+export function SectionStage({ section, studentCourseId, onNext }: Props) {
   const [reveal, setReveal] = useState(false);
   if (section.kind === 'VIDEO' && section.videoUrl)
     return (
@@ -77,6 +80,7 @@ export function SectionStage({ section, onNext }: Props) {
           ))}
         </Stack>
       )}
+      {section.kind === 'WORKS' && <WorksCollector studentCourseId={studentCourseId} unitId={section.unitId} />}
       <Stack direction="row" spacing={2}>
         {section.answer != null && (
           <Button size="large" variant="outlined" color="inherit" onClick={() => setReveal(true)}>

@@ -1,0 +1,100 @@
+import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { useRef, useState } from 'react';
+import type { StudentWorks } from '@shared/api/aicourse';
+import { uploadImage } from '../../../api/upload/upload-image';
+import { mediaUrl } from '../../../platform/media';
+import { notify } from '../../../platform/notify';
+import { useMarkWorks, useSubmitWorks, useUnitWorks } from '../api/works';
+
+interface Props {
+  studentCourseId: number;
+  unitId: number;
+}
+
+/**
+ * The WORKS section on the projector: every student of the class, the photos of their works of this unit, an
+ * upload per student (through the signed upload path) and a praise the class can see.
+ */
+export function WorksCollector({ studentCourseId, unitId }: Props) {
+  const works = useUnitWorks(studentCourseId, unitId);
+  if (works.isPending) return <CircularProgress color="inherit" />;
+  if (works.isError) return <Typography>作品列表加载失败</Typography>;
+  const count = works.data.filter((s) => s.works.length > 0).length;
+  return (
+    <Stack spacing={2} sx={{ width: '100%', maxWidth: 1200 }}>
+      <Typography sx={{ color: '#9fb0cf' }} data-testid="works-count">
+        已提交 {count}/{works.data.length} 人
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 2 }}>
+        {works.data.map((s) => (
+          <StudentCard key={s.studentId} student={s} studentCourseId={studentCourseId} unitId={unitId} />
+        ))}
+      </Box>
+    </Stack>
+  );
+}
+
+function StudentCard({ student, studentCourseId, unitId }: { student: StudentWorks } & Props) {
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = useSubmitWorks(studentCourseId, unitId);
+  const mark = useMarkWorks(studentCourseId, unitId);
+  const upload = async (files: FileList | null) => {
+    if (!files?.length) return;
+    setBusy(true);
+    try {
+      const uploaded = await Promise.all([...files].slice(0, 9).map((f) => uploadImage(f)));
+      await submit.mutateAsync({
+        studentUserId: student.studentId,
+        files: uploaded.map((u, i) => ({ url: u.url, name: files[i]?.name ?? '' })),
+      });
+    } catch {
+      notify.error('作品上传失败，请重试');
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+  return (
+    <Box
+      data-testid="works-student"
+      sx={{ p: 1.5, borderRadius: 2, bgcolor: 'rgba(255,255,255,0.08)', color: '#fff', minHeight: 150 }}
+    >
+      <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 1 }}>
+        <Typography fontWeight={700}>{student.name}</Typography>
+        <Button size="small" variant="outlined" color="inherit" disabled={busy} onClick={() => input.current?.click()}>
+          {busy ? '上传中…' : '上传作品'}
+        </Button>
+        <input
+          ref={input}
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          multiple
+          hidden
+          aria-label={`上传${student.name}的作品`}
+          onChange={(e) => void upload(e.target.files)}
+        />
+      </Stack>
+      <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
+        {student.works.map((w) => (
+          <Box key={w.id} sx={{ position: 'relative' }}>
+            <Box
+              component="img"
+              src={mediaUrl(w.url)}
+              alt={`${student.name}的作品`}
+              sx={{ width: 88, height: 66, objectFit: 'cover', borderRadius: 1, display: 'block' }}
+            />
+            <Button
+              size="small"
+              onClick={() => mark.mutate({ worksId: w.id, stars: w.stars, praised: !w.praised, comment: w.comment })}
+              sx={{ minWidth: 0, px: 0.5, color: w.praised ? '#ffd36b' : '#9fb0cf' }}
+            >
+              {w.praised ? '★ 已表扬' : '☆ 表扬'}
+            </Button>
+          </Box>
+        ))}
+        {student.works.length === 0 && <Typography sx={{ color: '#9fb0cf' }}>尚未提交</Typography>}
+      </Stack>
+    </Box>
+  );
+}
