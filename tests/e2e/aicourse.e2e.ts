@@ -77,7 +77,7 @@ describe('a teacher teaches an AI dual-teacher course', () => {
     expect(errors).toEqual([]);
   });
 
-  it('asks for a trial of a course the school does not hold, with the form checked before it is sent', async () => {
+  it('asks for a trial of a course the school does not hold; a mistake in the form is shown in it', async () => {
     const { page, context } = await newPage(e2e.browser);
     await signInAs(context, e2e.server, TEACHER);
     await page.goto(`${e2e.server.url}/#/classpro/aiCourse`);
@@ -110,9 +110,15 @@ describe('a teacher teaches an AI dual-teacher course', () => {
     type Course = { aicourseId: number; studentCourseId: number; units: { unitId: number }[] };
     const course = (res.json() as { data: Course[] }).data[0]!;
     const unitId = course.units[0]!.unitId;
-    await page.goto(
-      `${e2e.server.url}/#/parent/course/report/${course.aicourseId}/${course.studentCourseId}/${unitId}`,
-    );
+    // The child's course: units done, then the first unit's report.
+    await page.goto(`${e2e.server.url}/#/parent/course/${course.aicourseId}/${course.studentCourseId}`);
+    const done = course as Course & { unitsDone: number; unitTotal: number };
+    await expect
+      .poll(() => page.getByTestId('units-done').textContent())
+      .toBe(`${done.unitsDone}/${done.unitTotal} 单元`);
+    await snap(page, 'aicourse-parent-course');
+    await page.getByTestId('parent-unit').first().click();
+    await page.waitForURL((u) => u.hash.endsWith(`/${course.studentCourseId}/${unitId}`));
     await page.getByText('学习内容').waitFor();
     await page.getByTestId('child-works').waitFor();
     await snap(page, 'aicourse-parent-report');

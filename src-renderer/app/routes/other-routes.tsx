@@ -80,7 +80,13 @@ export const otherRoutes: RouteObject[] = [
   titled(paths.activityWork, '作品详情'),
   ...PARENT_SCREENS.map((s) => areaScreen(`${paths.parent}/${s}`, '家长中心', 'parent', paths.parentIndex)),
   lazyPage(paths.parentClassInfo, () => import('../../features/parent/pages/class-info-page')),
-  titled('/parent/course/:aicourseId/:studentCourseId', '课程学习'),
+  areaPage(
+    '/parent/course/:aicourseId/:studentCourseId',
+    '课程学习',
+    'parent',
+    paths.parentIndex,
+    () => import('../../features/aicourse/pages/parent-course-page'),
+  ),
   areaPage(
     '/parent/course/report/:aicourseId/:studentCourseId/:unitId',
     '学习报告',

@@ -1,9 +1,9 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CourseCenterApi, courseApplyRequest } from '@shared/api/course-center';
+import { CourseCenterApi } from '@shared/api/course-center';
 import { Msg } from '@shared/rules/messages';
-import { call } from '../../../platform/http';
+import { ApiError, call } from '../../../platform/http';
 import { notify } from '../../../platform/notify';
 import { useAppSelector } from '../../../state/store';
 import { aiKeys } from '../api/course';
@@ -17,7 +17,8 @@ export interface ApplyTrialDialogProps {
 
 /**
  * 申请试用 (courseApply): a teacher whose school does not hold a course asks for a trial. The contact defaults to the
- * teacher; the form says what is missing in the contract's own words before anything is sent.
+ * teacher. The server checks the form against the contract and its message shows in the form (the browser build
+ * keeps no schema: importing one would put zod on the signed-in teacher's first screen).
  */
 export function ApplyTrialDialog({ open, onClose, courseId, courseTitle }: ApplyTrialDialogProps) {
   const session = useAppSelector((s) => s.session);
@@ -25,16 +26,15 @@ export function ApplyTrialDialog({ open, onClose, courseId, courseTitle }: Apply
   const [error, setError] = useState('');
   const queryClient = useQueryClient();
   const apply = useMutation({
-    mutationFn: () => call(CourseCenterApi.courseApply, { courseId, ...form }),
+    mutationFn: () => call(CourseCenterApi.courseApply, { courseId, ...form }, { silent: true }),
     onSuccess: async () => {
       notify.success(Msg.courseApplied);
       await queryClient.invalidateQueries({ queryKey: aiKeys.course(courseId) });
       onClose();
     },
+    onError: (e) => setError(e instanceof ApiError && e.code !== 0 ? e.message : Msg.networkFailure),
   });
   const submit = () => {
-    const checked = courseApplyRequest.safeParse({ courseId, ...form });
-    if (!checked.success) return setError(checked.error.issues[0]?.message ?? Msg.incomplete);
     setError('');
     apply.mutate();
   };
