@@ -2,6 +2,7 @@
 // paths resolve exactly as in the built server), then runs it.
 import { execSync } from 'node:child_process';
 import { build } from 'esbuild';
+import { copyDbWorker } from './bench/server-process.mjs';
 
 // The entries are measured on the app as built now (production React).
 execSync('npx vite build --logLevel warn', { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
@@ -17,4 +18,5 @@ await build({
   tsconfig: 'tsconfig.node.json',
   logLevel: 'warning',
 });
+copyDbWorker('out/bench/bench.js');
 await import('../out/bench/bench.js');

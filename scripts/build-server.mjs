@@ -1,5 +1,6 @@
 // Bundles the API server into out/server/server.js; npm packages stay external (installed by npm ci).
 import { build } from 'esbuild';
+import { copyDbWorker } from './bench/server-process.mjs';
 
 await build({
   entryPoints: ['src-server/server.ts'],
@@ -13,4 +14,5 @@ await build({
   tsconfig: 'tsconfig.node.json',
   logLevel: 'warning',
 });
+copyDbWorker('out/server/server.js');
 console.log('server built: out/server/server.js');

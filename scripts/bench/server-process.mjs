@@ -2,10 +2,19 @@
 // test. Loopback only: the server listens on 127.0.0.1 on a free port.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
+import { copyFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { build } from 'esbuild';
 
 const ROOT = resolve(import.meta.dirname, '../..');
+
+/**
+ * The embedded database's worker thread is plain JavaScript loaded by URL beside the code that starts it
+ * (src-server/db/pglite-thread.ts): every server bundle needs it next to the bundle.
+ */
+export function copyDbWorker(outfile) {
+  copyFileSync(resolve(ROOT, 'src-server/db/pglite-worker.mjs'), resolve(dirname(outfile), 'pglite-worker.mjs'));
+}
 
 /**
  * Bundles src-server/server.ts into `outfile` (npm packages stay external, so it must sit inside the project: by
@@ -23,6 +32,7 @@ export async function bundleServer(outfile = resolve(ROOT, `out/bench/server-${r
     tsconfig: resolve(ROOT, 'tsconfig.node.json'),
     logLevel: 'warning',
   });
+  copyDbWorker(outfile);
   return outfile;
 }
 

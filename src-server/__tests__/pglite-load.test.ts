@@ -19,8 +19,9 @@ interface Figures {
  * 200 keep-alive clients reading and writing for 8 s, and a new connection every 250 ms: nobody waits more than 2 s;
  * what cannot be served in time is shed with the busy envelope (503), never an error or a hang.
  */
-// NOT YET PASSING on the shared 2-core machine (new connections still wait 4-6 s; see the README's Performance
-// section): run it on purpose with PGLITE_LOAD=1 until the fix is finished, so it does not block `npm test`.
+// A load figure, not a unit test (speed goals are measured, not timed in `npm test`): it runs with PGLITE_LOAD=1, and
+// `npm run bench` prints the 200-client mixed run on PGlite beside it. Since PGlite moved to its own thread it passes on the 2-core machine even
+// with three CPU-bound processes beside it (README, Performance).
 describe.skipIf(process.env.TEST_DB === 'postgres' || !process.env.PGLITE_LOAD)(
   'PGlite under 200 concurrent clients',
   () => {

@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { acquireDataDirLock } from '../lib/data-dir-lock';
+import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -35,16 +35,19 @@ export async function openPglite(dataDir: string): Promise<Database> {
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   // One server per data folder: a second one refuses to start (lib/data-dir-lock.ts).
   const lock = inMemory ? null : acquireDataDirLock(dataDir);
-  const client = new PGlite(inMemory ? undefined : join(dataDir, 'pglite'));
+  // PGlite runs on its own thread (pglite-thread.ts): its WASM work would otherwise block the event loop.
+  const client = new PgliteThread(inMemory ? undefined : join(dataDir, 'pglite'));
   try {
     await client.waitReady;
   } catch (err) {
+    await client.close().catch(() => undefined);
     lock?.release();
     throw err;
   }
   return {
     kind: 'pglite',
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    // Drizzle's PGlite driver uses only query() and transaction(), which the thread's face provides.
+    db: drizzlePglite(client as never, { schema }) as unknown as Db,
     query: async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows,
     transactionScript: (fn) =>
       client.transaction(async (tx) => {

@@ -1,0 +1,106 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createReadStream, statSync } from 'node:fs';
+import { extname, join, normalize } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { Msg } from '@shared/rules/messages';
+import type { Config } from '../config';
+import { uploadSecretFor } from './upload-secret';
+
+/**
+ * Generated content served only through URLs the API signed for a caller who may read it (textbooks, AI course
+ * media), with HTTP range requests (pdf.js loads a book by ranges; players seek). A signature is good for a day
+ * and stays the same within the hour, so browsers, players and the offline copy can cache.
+ */
+export interface SignedFilesOptions {
+  /** URL prefix, e.g. /files/digital/ */
+  prefix: string;
+  /** Mixed into the signature, so a URL signed for one store never opens another. */
+  scope: string;
+  /** The folder under DATA_DIR. */
+  folder: string;
+  /** Extension → content type; other extensions are not served. */
+  types: Record<string, string>;
+  /** Paths given back unchanged by signedUrl (external or already-signed URLs). */
+  passThrough: (path: string) => boolean;
+}
+
+/** A byte range of a file of `size` bytes: null serves the whole file, 'unsatisfiable' answers 416 (RFC 9110 14). */
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | null | 'unsatisfiable' {
+  const range = /^bytes=(\d*)-(\d*)$/.exec(header ?? '');
+  // No header, another unit, several ranges or `bytes=-`: not a range we honour, so the whole file.
+  if (!range || (!range[1] && !range[2])) return null;
+  const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
+  const end = Math.min(range[1] && range[2] ? Number(range[2]) : size - 1, size - 1);
+  return start > end || start >= size ? 'unsatisfiable' : { start, end };
+}
+
+export function signedFiles(opts: SignedFilesOptions) {
+  const dir = (config: Config) => join(config.dataDir, opts.folder);
+  const sign = (config: Config, path: string, exp: number) =>
+    createHmac('sha256', uploadSecretFor(config))
+      .update(`${opts.scope}:${path}:${exp}`)
+      .digest('base64url')
+      .slice(0, 32);
+
+  const valid = (config: Config, path: string, e: string, s: string) => {
+    const exp = Number(e);
+    if (!Number.isInteger(exp) || exp * 1000 < Date.now()) return false;
+    const want = Buffer.from(sign(config, path, exp));
+    const got = Buffer.from(s);
+    return want.length === got.length && timingSafeEqual(want, got);
+  };
+
+  /** A signed URL for a content path such as books/book-1.pdf. */
+  const signedUrl = (config: Config, path: string): string => {
+    if (opts.passThrough(path)) return path;
+    const hour = 3600;
+    const exp = Math.floor(Date.now() / 1000 / hour) * hour + 25 * hour;
+    return `${opts.prefix}${path}?e=${exp}&s=${sign(config, path, exp)}`;
+  };
+
+  const register = (app: FastifyInstance) => {
+    const root = dir(app.config);
+    app.get(
+      `${opts.prefix}*`,
+      { schema: { querystring: z.object({ e: z.string().max(20).default(''), s: z.string().max(64).default('') }) } },
+      async (req, reply) => {
+        const safe = normalize((req.params as { '*': string })['*']);
+        const refuse = (code: number, message: string) =>
+          reply.code(code).type('application/json; charset=utf-8').send({ code, message, data: null });
+        const type = opts.types[extname(safe)];
+        if (safe.startsWith('..') || safe.includes('\0') || !type) return refuse(404, Msg.fileNotFound);
+        const { e, s } = req.query as { e: string; s: string };
+        if (!valid(app.config, safe, e, s)) return refuse(403, Msg.forbidden);
+        const file = join(root, safe);
+        let size: number;
+        try {
+          size = statSync(file).size;
+        } catch {
+          return refuse(404, Msg.fileNotFound);
+        }
+        reply
+          .header('accept-ranges', 'bytes')
+          .header('cache-control', 'private, max-age=3600')
+          .header('x-content-type-options', 'nosniff')
+          .type(type);
+        const range = parseRange(req.headers.range, size);
+        if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${size}`).send();
+        if (range) {
+          reply
+            .code(206)
+            .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+            .header('content-length', range.end - range.start + 1);
+          return reply.send(createReadStream(file, range));
+        }
+        reply.header('content-length', size);
+        return reply.send(createReadStream(file));
+      },
+    );
+  };
+
+  return { dir, signedUrl, register };
+}
