@@ -327,6 +327,26 @@ export const Msg = {
   studentNotInClass: '该学生不在此班级',
   dateRangeInvalid: '日期范围不正确，最多查询92天',
   worksFileInvalid: '作品文件不存在或已失效，请重新上传',
+  // Activities and competitions (issue 14)
+  activityNotFound: '活动不存在',
+  activityWorkNotFound: '作品不存在或已撤回',
+  activityNotRegistering: '当前不在报名时间内',
+  activityNotRegistered: '请先报名该活动',
+  activityAlreadyRegistered: '已报名该活动',
+  activitySubmitClosed: '作品提交已截止，不能再提交或修改',
+  activitySubmitNotStarted: '作品提交尚未开始',
+  activityWithdrawClosed: '提交已截止，作品不能撤回',
+  activityNotYourWork: '只能修改或撤回自己的作品',
+  activityReviewClosed: '不在评审时间内',
+  activityNotAssigned: '该作品未分配给您评审',
+  activityScoreInvalid: '评分项或分数不正确',
+  activityExpertLinkInvalid: '评审链接无效、已过期或已被撤销',
+  activityTempTokenInvalid: '身份已失效，请重新报名登录',
+  activityPraised: '点赞成功',
+  activityRegistered: '报名成功',
+  activityWorkSubmitted: '作品提交成功',
+  activityWorkWithdrawn: '作品已撤回',
+  activityMarked: '评分已提交',
 } as const;
 
 export type MsgKey = keyof typeof Msg;
