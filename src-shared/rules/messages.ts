@@ -347,6 +347,28 @@ export const Msg = {
   activityWorkSubmitted: '作品提交成功',
   activityWorkWithdrawn: '作品已撤回',
   activityMarked: '评分已提交',
+  // Textbook tasks and homework (issue 10)
+  taskNotFound: '作业不存在',
+  taskPushed: '作业已布置',
+  taskDeadlinePast: '截止时间必须晚于当前时间',
+  taskNoQuestions: '请至少选择一道题目',
+  taskQuestionNotInLesson: '题目不属于该课时',
+  taskNotYourClass: '只能给自己的班级布置作业',
+  taskNotInClass: '你不在该作业的班级中',
+  taskAlreadySubmitted: '作业已提交，不能重复提交',
+  taskMarkedLocked: '作业已批改，不能再修改答案',
+  taskClassRemoved: '你已不在该班级，无法提交作业',
+  taskAnswerTooLong: '答案太长了，请精简后再提交',
+  taskPhotoOnly: '只能上传图片作为答案附件',
+  taskSubmitted: '提交成功',
+  taskDraftSaved: '草稿已保存',
+  taskMarked: '批改完成',
+  taskReturned: '已退回重做',
+  taskSubmissionNotFound: '提交记录不存在',
+  taskScoreTooHigh: '分数不能超过该题满分',
+  taskStudentOnly: '只有学生可以提交作业',
+  questionNotFound: '题目不存在',
+  errorQuestionNotFound: '错题不存在',
 } as const;
 
 export type MsgKey = keyof typeof Msg;
