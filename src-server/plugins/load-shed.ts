@@ -3,6 +3,13 @@ import fp from 'fastify-plugin';
 import { Code } from '@shared/api/common';
 import { Msg } from '@shared/rules/messages';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A response that stays open for minutes (server-sent events): it takes no load-shedding turn. */
+    longLived?: boolean;
+  }
+}
+
 export interface LoadShedOptions {
   /** Requests let through to the database at once. */
   maxActive: number;
@@ -13,9 +20,9 @@ export interface LoadShedOptions {
 }
 
 /**
- * Embedded PGlite runs on the server's own thread: a query blocks the event loop while it runs, and its queue
- * drains in one chain of promise callbacks, so with 200 requests queued one turn of the event loop lasted seconds
- * and new connections were not even accepted (issue 18). This bounds the work in flight: at most `maxActive`
+ * Embedded PGlite has one connection: with 200 requests queued on it, each waited for all those before it (issue
+ * 18; it ran on the server's own thread then, and blocked the event loop too — it has its own thread now,
+ * db/pglite-thread.ts). This bounds the work in flight: at most `maxActive`
  * requests run, the rest wait in a bounded FIFO queue and are let in one event-loop turn later (so sockets are
  * served in between), and whoever cannot start within `maxWaitMs` gets HTTP 503 with the busy envelope
  * (服务器繁忙，请稍后再试) and `Retry-After: 1` at once, instead of hanging.
@@ -66,7 +73,9 @@ export const loadShedPlugin = fp(async (app: FastifyInstance, opts: LoadShedOpti
     });
   };
 
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
+    // A stream that stays open for minutes (server-sent events) would hold a turn all along: it takes none.
+    if (request.routeOptions.config?.longLived) return;
     if (active < opts.maxActive && queue.length === 0) {
       active++;
       return holdTurn(reply);

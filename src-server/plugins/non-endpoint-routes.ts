@@ -1,4 +1,5 @@
 import { NetworkPaths } from '@shared/api/network';
+import { ScreenCastPaths } from '@shared/api/screen-cast';
 import { UploadPaths } from '@shared/api/upload';
 
 /**
@@ -18,6 +19,7 @@ export const NON_ENDPOINT_ROUTES: readonly { method: string; url: string; why: s
   { method: 'GET', url: '/files/aicourse/*', why: 'AI course videos and pictures behind signed URLs (range requests)' },
   { method: 'GET', url: '/pdfjs/:dir/:file', why: "pdf.js's CMaps and standard fonts for the reader" },
   { method: 'GET', url: '/api/v1/digital/audioVisualChapters.vtt', why: 'a WebVTT chapters track (text/vtt)' },
+  { method: 'GET', url: ScreenCastPaths.stream, why: 'server-sent events: pictures cast to the classroom screen' },
   { method: 'GET', url: '/', why: 'the web client (WEB_DIR)', optional: true },
   { method: 'GET', url: '/*', why: 'the web client (WEB_DIR)', optional: true },
 ];

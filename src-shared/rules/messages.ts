@@ -349,6 +349,11 @@ export const Msg = {
   taskStudentOnly: '只有学生可以提交作业',
   questionNotFound: '题目不存在',
   errorQuestionNotFound: '错题不存在',
+  // Screen casting (issue 15)
+  castCodeInvalid: '投屏码无效或已过期',
+  castImageInvalid: '请先上传要投屏的图片',
+  castFull: '本次投屏的图片已达上限，请重新开启投屏',
+  castSent: '已投屏',
 } as const;
 
 export type MsgKey = keyof typeof Msg;
