@@ -71,6 +71,7 @@ export const paths = {
   h5: '/h5',
   h5Login: '/h5/login',
   h5CheckLogin: '/h5/checkLogin',
+  h5ScreenCasting: '/h5/ScreenCasting',
   // Activity
   activityCenter: '/activity',
   activityDetail: '/activity/detail/:activityId',

@@ -53,7 +53,23 @@ export const setAppIdentity = (type: string, version: string) => {
   appVersion = version;
 };
 
-function buildUrl(path: string, query?: RequestOptions['query']) {
+/** The headers every call sends: channel, app identity and the area's token. */
+export function requestHeaders(area: RoleArea, extra?: Record<string, string>): Record<string, string> {
+  const headers: Record<string, string> = {
+    [Header.CHANNEL]: local.get('channel') ?? 'cuiya',
+    [Header.APP]: config.app,
+    [Header.APP_TYPE]: appType,
+    [Header.APP_VERSION]: appVersion,
+    ...extra,
+  };
+  const token = tokens.get(area);
+  if (token)
+    headers[area === 'datacenter' ? Header.CMS_TOKEN : Header.AUTHORIZATION] =
+      area === 'datacenter' ? token : `Bearer ${token}`;
+  return headers;
+}
+
+export function buildUrl(path: string, query?: RequestOptions['query']) {
   const url = new URL(path, config.apiBase || location.origin);
   for (const [k, v] of Object.entries(query ?? {}))
     if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
@@ -73,17 +89,7 @@ function act(action: ErrorAction, area: RoleArea, silent: boolean) {
 export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const routePath = currentPath();
   const area = opts.area ?? areaOfPath(routePath);
-  const headers: Record<string, string> = {
-    [Header.CHANNEL]: local.get('channel') ?? 'cuiya',
-    [Header.APP]: config.app,
-    [Header.APP_TYPE]: appType,
-    [Header.APP_VERSION]: appVersion,
-    ...opts.headers,
-  };
-  const token = tokens.get(area);
-  if (token)
-    headers[area === 'datacenter' ? Header.CMS_TOKEN : Header.AUTHORIZATION] =
-      area === 'datacenter' ? token : `Bearer ${token}`;
+  const headers = requestHeaders(area, opts.headers);
   let body: BodyInit | undefined;
   if (opts.form) body = opts.form;
   else if (opts.body !== undefined) {

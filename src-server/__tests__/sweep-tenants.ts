@@ -79,6 +79,8 @@ export const SAMPLES: Record<string, unknown> = {
   photos: ['/files/uploads/images/202601/sweep.png'],
   contactName: '王老师',
   mobile: '13800000001',
+  // A screen-cast code's shape (and an SMS code's): six digits.
+  code: '000000',
   notes: [{ id: '5b0e3f5e-1d1b-4c55-9a51-6d3c1c2f0a01', bookId: 1, page: 2, updatedAt: '2026-01-01T00:00:00.000Z' }],
 };
 

@@ -5,7 +5,6 @@ import { digitalBookRoutes } from './digital-book-routes';
 import { areaPage, areaScreen, lazyPage, titled } from './helpers';
 
 const H5_SCREENS = [
-  'ScreenCasting',
   'checkPraise',
   'hassClassInfo',
   'info',
@@ -72,6 +71,7 @@ export const otherRoutes: RouteObject[] = [
   titled(paths.pythonTraining, 'Python 实训'),
   { path: paths.h5, element: <Navigate to={paths.h5Login} replace /> },
   ...H5_SCREENS.map((s) => titled(`${paths.h5}/${s}`, '家校互动')),
+  lazyPage(paths.h5ScreenCasting, () => import('../../features/parent/pages/h5-screen-casting-page')),
   titled(paths.activityCenter, '活动中心'),
   titled(paths.activityDetail, '活动详情'),
   titled(paths.activityNews, '活动资讯'),

@@ -1,5 +1,6 @@
 /** Screen labels of the reader, classroom and lesson bag (the spec leaves them to us). */
 export const L = {
+  screenCast: '手机投屏',
   catalogue: '目录',
   thumbnails: '缩略图',
   search: '搜索',

@@ -11,6 +11,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import TimerIcon from '@mui/icons-material/Timer';
 import CasinoIcon from '@mui/icons-material/Casino';
 import WorkIcon from '@mui/icons-material/Work';
+import CastIcon from '@mui/icons-material/Cast';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -35,6 +36,7 @@ interface Props {
   onTimer: () => void;
   onPicker: () => void;
   onBag: () => void;
+  onCast: () => void;
   onTurn: (delta: number) => void;
   onExit: () => void;
 }
@@ -71,7 +73,7 @@ function Tool({
   );
 }
 
-/** The projection toolbar: page turns, ink tools, stage tools (spotlight, curtain, lens), timer, picker, bag. */
+/** The projection toolbar: page turns, ink tools, stage tools (spotlight, curtain, lens), timer, picker, bag, phone casting. */
 export function ClassroomToolbar(p: Props) {
   const toggle = (o: Overlay) => p.onOverlay(p.overlay === o ? null : o);
   return (
@@ -149,6 +151,9 @@ export function ClassroomToolbar(p: Props) {
       </Tool>
       <Tool label={L.backPack} onClick={p.onBag}>
         <WorkIcon />
+      </Tool>
+      <Tool label={L.screenCast} onClick={p.onCast}>
+        <CastIcon />
       </Tool>
       <Divider orientation="vertical" flexItem sx={{ mx: 1 }} />
       <Tool label={L.exitClass} onClick={p.onExit}>

@@ -1,6 +1,7 @@
 import { Box, CircularProgress, Drawer, Typography } from '@mui/material';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ScreenCastPanel } from '../../../../components/screen-cast-panel';
 import { paths } from '../../../../config/paths';
 import { useBackPack } from '../../api/back-pack';
 import { useBookContent } from '../../api/book-content';
@@ -53,7 +54,7 @@ function Stage({
   const [tool, setTool] = useState<InkTool>('pen');
   const [color, setColor] = useState('#e53935');
   const [overlay, setOverlay] = useState<Overlay>(null);
-  const [panel, setPanel] = useState<'timer' | 'picker' | 'bag' | null>(null);
+  const [panel, setPanel] = useState<'timer' | 'picker' | 'bag' | 'cast' | null>(null);
   const host = useRef<HTMLDivElement>(null);
   const scale = useFitScale(host, pdf.doc, 'page', 1, 16);
   const ink = usePageInk(bookId, classId, page);
@@ -95,6 +96,7 @@ function Stage({
       {overlay === 'magnifier' && <Magnifier />}
       {panel === 'timer' && <CountdownTimer onClose={() => setPanel(null)} />}
       {panel === 'picker' && <StudentPicker classId={classId} onClose={() => setPanel(null)} />}
+      {panel === 'cast' && <ScreenCastPanel onClose={() => setPanel(null)} />}
       <Drawer anchor="right" open={panel === 'bag'} onClose={() => setPanel(null)}>
         <Box sx={{ width: 420 }}>
           <Typography variant="h6" sx={{ p: 2 }}>
@@ -118,6 +120,7 @@ function Stage({
         onTimer={() => setPanel('timer')}
         onPicker={() => setPanel('picker')}
         onBag={() => setPanel('bag')}
+        onCast={() => setPanel('cast')}
         onTurn={turn}
         onExit={() => navigate(`${paths.digitalbooksRoot}/read?bookId=${bookId}&page=${page}`)}
       />

@@ -1,0 +1,41 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { ScreenCastApi, ScreenCastPaths, type CastItem } from '@shared/api/screen-cast';
+import { readEventStream } from '../../platform/event-stream';
+import { call } from '../../platform/http';
+
+/** Screen casting (issue 15): the classroom screen's side (teacher) and the phone's side (parent, H5). */
+export const useCreateCast = () => useMutation({ mutationFn: () => call(ScreenCastApi.create) });
+
+export const closeCast = (code: string) => call(ScreenCastApi.close, { code }, { silent: true });
+
+export const useCastCheck = (code: string) =>
+  useQuery({
+    queryKey: ['screen-cast', 'check', code],
+    queryFn: () => call(ScreenCastApi.check, { code }, { silent: true }),
+    enabled: /^\d{6}$/.test(code),
+    retry: false,
+  });
+
+export const useSendToCast = () =>
+  useMutation({ mutationFn: (req: { code: string; url: string }) => call(ScreenCastApi.send, req) });
+
+/** Follows a cast's pictures as they arrive, until `signal` aborts or the cast is closed (`onClosed`). */
+export function followCast(
+  code: string,
+  onItem: (item: CastItem) => void,
+  onClosed: () => void,
+  signal: AbortSignal,
+): Promise<void> {
+  return readEventStream(
+    ScreenCastPaths.stream,
+    { code },
+    'teacher',
+    (e) => {
+      if (e.event === 'cast') onItem(JSON.parse(e.data) as CastItem);
+      if (e.event !== 'closed') return true;
+      onClosed();
+      return false;
+    },
+    signal,
+  );
+}
