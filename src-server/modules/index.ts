@@ -16,6 +16,7 @@ import { accountRoutes } from './account/routes';
 import { datacenterAuthRoutes } from './datacenter-auth/routes';
 import { digitalRoutes } from './digital/routes';
 import { aicourseRoutes } from './aicourse/routes';
+import { parentRoutes } from './parent/routes';
 import { screenCastRoutes } from './screen-cast/routes';
 import { staffRoutes } from './staff/routes';
 import { teacherRoutes } from './teachers/routes';
@@ -48,6 +49,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   digitalRoutes,
   // AI dual-teacher courses and the course centre (issue 11)
   aicourseRoutes,
-  // Parents and H5: screen casting (issue 15)
+  // Parents and H5: children, screen casting (issue 15)
+  parentRoutes,
   screenCastRoutes,
 ];

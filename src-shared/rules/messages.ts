@@ -354,6 +354,9 @@ export const Msg = {
   castImageInvalid: '请先上传要投屏的图片',
   castFull: '本次投屏的图片已达上限，请重新开启投屏',
   castSent: '已投屏',
+  // Parents (issue 15)
+  tooManyChildren: '最多添加5个孩子',
+  childRemoved: '已解除关联',
 } as const;
 
 export type MsgKey = keyof typeof Msg;
