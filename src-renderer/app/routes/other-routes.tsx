@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
 import { paths, READER_PREFIX } from '../../config/paths';
@@ -21,7 +22,14 @@ const H5_SCREENS = [
   'submit',
   'check',
 ];
-const PARENT_SCREENS = ['index', 'info', 'change', 'home', 'result'];
+/** The parent area's own screens (issue 15), each under the area header. */
+const PARENT_SCREENS: [string, string, () => Promise<{ default: ComponentType }>][] = [
+  ['index', '家长中心', () => import('../../features/parent/pages/parent-home-page')],
+  ['home', '家长中心', () => import('../../features/parent/pages/parent-home-page')],
+  ['info', '我的资料', () => import('../../features/parent/pages/parent-info-page')],
+  ['change', '修改昵称', () => import('../../features/parent/pages/parent-change-page')],
+  ['result', '操作结果', () => import('../../features/parent/pages/parent-result-page')],
+];
 const AUTHOR_SCREENS = [
   'home',
   'task',
@@ -78,7 +86,9 @@ export const otherRoutes: RouteObject[] = [
   titled(paths.activityExpert, '专家评审'),
   titled(paths.activityExpertReview, '作品评审'),
   titled(paths.activityWork, '作品详情'),
-  ...PARENT_SCREENS.map((s) => areaScreen(`${paths.parent}/${s}`, '家长中心', 'parent', paths.parentIndex)),
+  ...PARENT_SCREENS.map(([s, title, load]) =>
+    areaPage(`${paths.parent}/${s}`, title, 'parent', paths.parentIndex, load),
+  ),
   lazyPage(paths.parentClassInfo, () => import('../../features/parent/pages/class-info-page')),
   areaPage(
     '/parent/course/:aicourseId/:studentCourseId',

@@ -1,0 +1,57 @@
+import ChevronRightRoundedIcon from '@mui/icons-material/ChevronRightRounded';
+import { Avatar, Box, List, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import { useNavigate } from 'react-router';
+import { ErrorState } from '../../../components/error-state';
+import { PageLoading } from '../../../components/page-loading';
+import { paths } from '../../../config/paths';
+import { mediaUrl } from '../../../platform/media';
+import { useChildren } from '../api/children';
+import { useParentInfo } from '../api/profile';
+
+const maskMobile = (m: string) => (/^1\d{10}$/.test(m) ? `${m.slice(0, 3)}****${m.slice(7)}` : m);
+
+/** /parent/info: the parent's profile — name, mobile, children — with the way to change the name (/parent/change). */
+export default function ParentInfoPage() {
+  const me = useParentInfo();
+  const kids = useChildren();
+  const navigate = useNavigate();
+  if (me.isPending) return <PageLoading />;
+  if (me.isError) return <ErrorState onRetry={() => void me.refetch()} retrying={me.isFetching} />;
+  const u = me.data;
+  return (
+    <Box sx={{ bgcolor: '#f3f6fc', minHeight: 'calc(100vh - 60px)', pb: 4 }}>
+      <Stack spacing={2} sx={{ p: 2, maxWidth: 640, mx: 'auto' }}>
+        <Paper elevation={0} sx={{ p: 2.5, borderRadius: 3 }}>
+          <Stack direction="row" spacing={2} alignItems="center">
+            <Avatar src={u.avatar ? mediaUrl(u.avatar) : undefined} sx={{ width: 56, height: 56 }}>
+              {u.displayName.slice(-1)}
+            </Avatar>
+            <Box>
+              <Typography variant="h6" data-testid="parent-name">
+                {u.displayName}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {maskMobile(u.mobile)}
+              </Typography>
+            </Box>
+          </Stack>
+        </Paper>
+        <Paper elevation={0} sx={{ borderRadius: 3, overflow: 'hidden' }}>
+          <List disablePadding>
+            <ListItemButton onClick={() => navigate('/parent/change')}>
+              <ListItemText primary="修改昵称" secondary={u.displayName} />
+              <ChevronRightRoundedIcon color="action" />
+            </ListItemButton>
+            <ListItemButton onClick={() => navigate(paths.parentIndex)}>
+              <ListItemText
+                primary="我的孩子"
+                secondary={(kids.data ?? []).map((k) => k.name).join('、') || '还没有关联孩子'}
+              />
+              <ChevronRightRoundedIcon color="action" />
+            </ListItemButton>
+          </List>
+        </Paper>
+      </Stack>
+    </Box>
+  );
+}
