@@ -92,7 +92,10 @@ export const exchangeCourseResponse = z.object({
 });
 export type ExchangeCourseResponse = z.infer<typeof exchangeCourseResponse>;
 
-/** Without `role` every book the user owns; `childId` lists one of a parent's own children's books. */
+/**
+ * Without `role` every book the user owns — redeemed, or entitled through the user's school (`school: true`) —
+ * newest first; `childId` lists one of a parent's own children's books.
+ */
 export const myBooksQuery = z.object({
   role: bookRole.optional(),
   childId: z.coerce.number().int().positive().optional(),
@@ -107,6 +110,8 @@ export const myBook = z.object({
   author: z.string(),
   role: bookRole,
   acquiredAt: z.string(),
+  /** The book comes with the user's school (its entitlement), not from a code the user redeemed. */
+  school: z.boolean(),
 });
 export type MyBook = z.infer<typeof myBook>;
 

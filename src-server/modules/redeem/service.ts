@@ -4,7 +4,7 @@ import type { CourseType } from '@shared/api/courses';
 import type { BindRedeemResponse, BookRole, ExchangeCourseResponse, MyBook } from '@shared/api/redeem';
 import { Msg } from '@shared/rules/messages';
 import type { Db } from '../../db/client';
-import { digitalBooks, schoolCourses, userBooks } from '../../db/schema';
+import { digitalBooks, schoolBooks, schoolCourses, userBooks } from '../../db/schema';
 import { withTx } from '../../db/repositories/tx';
 import { findUserSummary } from '../../db/repositories/users';
 import { BizError, tokenExpired } from '../../lib/errors';
@@ -93,23 +93,46 @@ export async function exchangeCourse(
   return { schoolId, courseId: row.targetId, courseType, title: course.title, ...entitlement!, studentCourseId };
 }
 
-/** The books a user (or a parent's own child) owns, newest first, optionally in one role. */
+/**
+ * The books a user (or a parent's own child) owns, newest first, optionally in one role: those redeemed, then those
+ * the user's school is entitled to (in the user's own role; a book both redeemed and entitled is listed once).
+ */
 export async function myBooks(db: Db, userId: number, query: { role?: BookRole; childId?: number }): Promise<MyBook[]> {
   if (query.childId) await ownChild(db, userId, query.childId);
   const owner = query.childId ?? userId;
-  const rows = await db
-    .select({
-      id: digitalBooks.id,
-      title: digitalBooks.title,
-      cover: digitalBooks.cover,
-      digitalBookType: digitalBooks.digitalBookType,
-      author: digitalBooks.author,
-      role: userBooks.role,
-      acquiredAt: userBooks.createdAt,
-    })
+  const book = {
+    id: digitalBooks.id,
+    title: digitalBooks.title,
+    cover: digitalBooks.cover,
+    digitalBookType: digitalBooks.digitalBookType,
+    author: digitalBooks.author,
+  };
+  const redeemed = await db
+    .select({ ...book, role: userBooks.role, acquiredAt: userBooks.createdAt })
     .from(userBooks)
     .innerJoin(digitalBooks, eq(digitalBooks.id, userBooks.bookId))
     .where(and(eq(userBooks.userId, owner), query.role ? eq(userBooks.role, query.role) : undefined))
     .orderBy(desc(userBooks.createdAt), desc(userBooks.id));
-  return rows.map((r) => ({ ...r, role: r.role as BookRole, acquiredAt: r.acquiredAt.toISOString() }));
+  const mine = redeemed.map((r) => ({
+    ...r,
+    role: r.role as BookRole,
+    acquiredAt: r.acquiredAt.toISOString(),
+    school: false,
+  }));
+  const user = await findUserSummary(db, owner);
+  const role = user ? roleOfUserType(user.userType) : null;
+  if (!user?.schoolId || (query.role && query.role !== role)) return mine;
+  const seen = new Set(mine.map((b) => b.id));
+  const entitled = await db
+    .select({ ...book, acquiredAt: schoolBooks.createdAt })
+    .from(schoolBooks)
+    .innerJoin(digitalBooks, eq(digitalBooks.id, schoolBooks.bookId))
+    .where(eq(schoolBooks.schoolId, user.schoolId))
+    .orderBy(desc(schoolBooks.createdAt), desc(schoolBooks.id));
+  return [
+    ...mine,
+    ...entitled
+      .filter((b) => !seen.has(b.id))
+      .map((b) => ({ ...b, role: role!, acquiredAt: b.acquiredAt.toISOString(), school: true })),
+  ];
 }

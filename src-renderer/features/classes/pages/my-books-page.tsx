@@ -116,7 +116,10 @@ export default function MyBooksPage() {
                 <Typography variant="caption" color="text.secondary" noWrap>
                   {b.author}
                 </Typography>
-                {b.digitalBookType === 'PAPER_DIGITAL' && <Chip size="small" label={Msg.paperDigital} />}
+                <Stack direction="row" sx={{ gap: 0.5, flexShrink: 0 }}>
+                  {b.school && <Chip size="small" color="primary" variant="outlined" label={Msg.schoolBook} />}
+                  {b.digitalBookType === 'PAPER_DIGITAL' && <Chip size="small" label={Msg.paperDigital} />}
+                </Stack>
               </Stack>
             </Card>
           ))}

@@ -40,13 +40,40 @@ const exchange = (body: unknown, url: string = RedeemPaths.exchangeCourse, token
   post<ExchangeCourseResponse>(t.app, url, token, body);
 
 describe('my books', () => {
-  it('gives the demo teacher two books and the demo student one as STUDENT', async () => {
-    expect((await books(teacher)).map((b) => b.role)).toEqual(['TEACHER', 'TEACHER']);
+  it('gives the demo teacher two redeemed books and the demo student one as STUDENT', async () => {
+    const mine = await books(teacher);
+    expect(mine.filter((b) => !b.school).map((b) => b.role)).toEqual(['TEACHER', 'TEACHER']);
     expect(await books(teacher, { role: 'STUDENT' })).toEqual([]);
     const student = await demoStudent(t.app);
-    const owned = await books(student, { role: 'STUDENT' });
+    const owned = (await books(student, { role: 'STUDENT' })).filter((b) => !b.school);
     expect(owned).toHaveLength(1);
     expect(owned[0]).toMatchObject({ role: 'STUDENT', title: expect.any(String), cover: expect.stringMatching(/^\//) });
+  });
+});
+
+describe('books the school is entitled to', () => {
+  // Issue 9: owns() admitted school books for reading, but 我的教材 listed redeemed books only.
+  it('lists them in 我的教材 of the school’s teachers and students, marked as the school’s', async () => {
+    const fromSchool = (await books(teacher)).filter((b) => b.school);
+    expect(fromSchool).toHaveLength(1);
+    expect(fromSchool[0]).toMatchObject({ role: 'TEACHER', title: expect.any(String) });
+    const student = await demoStudent(t.app);
+    expect((await books(student, { role: 'STUDENT' })).filter((b) => b.school).map((b) => b.id)).toEqual([
+      fromSchool[0]!.id,
+    ]);
+    // The book opens for them: it is theirs to read.
+    const info = await get<{ owned: boolean }>(t.app, '/api/v1/digital/vt/getBookInfo', teacher, {
+      bookId: String(fromSchool[0]!.id),
+    });
+    expect(info.data.owned).toBe(true);
+  });
+
+  it('does not list them for a teacher of another school', async () => {
+    const other = await signIn(t.app, DEMO_TEACHERS[2]!.mobile, 'TEACHER');
+    expect((await post(t.app, '/api/v2/user/assistantBindSchool', other, { schoolCode: 'SECOND2026' })).code).toBe(
+      Code.OK,
+    );
+    expect((await books(other)).filter((b) => b.school)).toEqual([]);
   });
 });
 
