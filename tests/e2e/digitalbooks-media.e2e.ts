@@ -63,6 +63,14 @@ describe('paper-digital QR codes', () => {
       .poll(() => page.evaluate(`(document.querySelector('video')?.readyState ?? 0) >= 1`), { timeout: 10_000 })
       .toBe(true);
     expect(page.url()).toContain('/digitalbooks/qr');
+    // On a 390-px phone the player's play button is on screen and big enough to tap, and it plays.
+    const play = page.locator('media-play-button');
+    const box = (await play.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(24);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await play.click();
+    await expect.poll(() => page.evaluate(`document.querySelector('video').paused`)).toBe(false);
     await snap(page, 'digitalbooks-qr-phone-video');
     const picture = await resourceOf(e2e.server, ids[0]!, 'PICTURE');
     await page.goto(`${e2e.server.url}/#/digitalbooks/qr?resourceId=${picture.id}`);

@@ -53,6 +53,16 @@ export const MediaPlayer = forwardRef<HTMLMediaElement, Props>(function MediaPla
         width: '100%',
         '& media-controller': { width: '100%', borderRadius: 2, overflow: 'hidden', display: 'block' },
         '& video': { width: '100%', aspectRatio: '16 / 9', bgcolor: '#000', display: 'block' },
+        // The bar's buttons keep their size; only the time range gives way. On a narrow player (a phone) the
+        // extras step aside so play, time, seek bar, rate and full screen stay usable (they used to shrink to nothing).
+        containerType: 'inline-size',
+        '& media-control-bar > *:not(media-time-range)': { flexShrink: 0 },
+        '& media-time-range': { minWidth: 64 },
+        '@container (max-width: 480px)': {
+          '& media-seek-backward-button, & media-seek-forward-button, & media-volume-range, & media-duration-display': {
+            display: 'none',
+          },
+        },
       }}
     >
       <MediaController audio={p.kind === 'audio' || undefined}>
