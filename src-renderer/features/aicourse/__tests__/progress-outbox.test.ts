@@ -36,6 +36,7 @@ describe('the classroom progress outbox', () => {
     });
     enqueueProgress(save(1, 99));
     enqueueProgress(save(2));
+    await vi.waitFor(() => expect(server.calls).toHaveLength(2));
     await vi.waitFor(() => expect(pendingProgress()).toBe(0));
     expect(server.calls.map((c) => (c.body as { sectionId: number }).sectionId)).toEqual([1, 2]);
     expect(toasts.texts()).toContain('无权操作该班级');

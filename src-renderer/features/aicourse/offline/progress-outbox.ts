@@ -1,75 +1,40 @@
 import { AiCourseApi, type SaveProgressRequest } from '@shared/api/aicourse';
-import { ApiError, call } from '../../../platform/http';
+import { call } from '../../../platform/http';
 import { notify } from '../../../platform/notify';
+import { createOutbox, localStorageStore } from '../../../platform/outbox';
 
 /**
- * The classroom's progress saves wait here (localStorage, so a reload or a closed window keeps them) until the
- * server acknowledges them, in order. saveUnitUser is idempotent, so resending one whose reply was lost is harmless:
- * a dropped network never loses where the class stopped.
+ * The classroom's progress saves wait in the platform outbox (kept in localStorage, so a reload or a closed window
+ * keeps them) until the server acknowledges them, in order. saveUnitUser is idempotent, so resending one whose reply
+ * was lost is harmless: a dropped network never loses where the class stopped.
  */
 const KEY = 'classpro.aicourse.outbox';
-type Listener = (pending: number) => void;
-const listeners = new Set<Listener>();
-let running = false;
-let timer: ReturnType<typeof setTimeout> | undefined;
 
-const read = (): SaveProgressRequest[] => {
-  try {
-    return JSON.parse(localStorage.getItem(KEY) ?? '[]') as SaveProgressRequest[];
-  } catch {
-    return [];
-  }
-};
-const write = (items: SaveProgressRequest[]) => {
-  localStorage.setItem(KEY, JSON.stringify(items));
-  listeners.forEach((l) => l(items.length));
-};
-
-export function enqueueProgress(item: SaveProgressRequest) {
-  const items = read();
-  const last = items.at(-1);
+const outbox = createOutbox<SaveProgressRequest>({
+  store: localStorageStore(KEY),
+  // Silent: the classroom shows what is pending; a toast on every retry would interrupt the lesson.
+  send: async ([item]) => void (await call(AiCourseApi.saveUnitUser, item!, { silent: true })),
   // A later position of the same class replaces an unsent one that did not finish a unit (only the latest matters).
-  if (last && last.studentCourseId === item.studentCourseId && !last.finished) items.pop();
-  write([...items, item]);
-  void flushProgress();
-}
+  coalesce: (waiting, item) => {
+    const last = waiting.at(-1);
+    const keep =
+      last && last.studentCourseId === item.studentCourseId && !last.finished ? waiting.slice(0, -1) : waiting;
+    return [...keep, item];
+  },
+  onRefused: (_batch, err) => notify.error((err as Error).message),
+});
 
-export const pendingProgress = () => read().length;
+// The count is read synchronously when the classroom first renders: localStorage answers at once.
+let pendingCount = 0;
+outbox.onPending((n) => (pendingCount = n));
 
-export function onProgressPending(l: Listener) {
-  listeners.add(l);
-  return () => void listeners.delete(l);
-}
-
-/**
- * Whether a failed save may succeed later: the network or the server was down or busy (code 0, HTTP 5xx, 429), or
- * the sign-in expired (901: it succeeds once the teacher signs in again). A business refusal (bad input, a class
- * that is not the teacher's) never will, and would block every later save behind it.
- */
-export const worthRetrying = (e: unknown) =>
-  !(e instanceof ApiError) || e.code === 0 || e.code === 429 || e.code === 901 || (e.code >= 500 && e.code < 600);
-
-/** Sends what waits, oldest first; on failure tries again after a growing delay (and when the network returns). */
-export async function flushProgress(delay = 1000): Promise<void> {
-  if (running) return;
-  running = true;
-  clearTimeout(timer);
+export const enqueueProgress = (item: SaveProgressRequest) => void outbox.enqueue(item);
+export const flushProgress = () => outbox.flush();
+export const pendingProgress = () => {
   try {
-    for (let items = read(); items.length > 0; items = read()) {
-      try {
-        // Silent: the classroom shows what is pending; a toast on every retry would interrupt the lesson.
-        await call(AiCourseApi.saveUnitUser, items[0], { silent: true });
-      } catch (e) {
-        if (worthRetrying(e)) throw e;
-        notify.error((e as Error).message);
-      }
-      write(read().slice(1));
-    }
+    return (JSON.parse(localStorage.getItem(KEY) ?? '[]') as unknown[]).length;
   } catch {
-    timer = setTimeout(() => void flushProgress(Math.min(delay * 2, 15000)), delay);
-  } finally {
-    running = false;
+    return pendingCount;
   }
-}
-
-if (typeof window !== 'undefined') window.addEventListener('online', () => void flushProgress());
+};
+export const onProgressPending = (l: (pending: number) => void) => outbox.onPending(l);

@@ -15,11 +15,13 @@ export function useSaveNote(bookId: number) {
     networkMode: 'always',
     mutationFn: async (note: NoteInput) => {
       const key = readerKeys.notes(bookId);
+      let created = true;
       qc.setQueryData<Note[]>(key, (old = []) => {
         const prev = old.find((n) => n.id === note.id);
+        created = !prev;
         return [...old.filter((n) => n.id !== note.id), toNote(note, prev)].sort((a, b) => a.page - b.page);
       });
-      const waiting = await enqueue({ kind: 'note', bookId, note });
+      const waiting = await enqueue({ kind: 'note', bookId, note, created });
       if (waiting === 0) await qc.invalidateQueries({ queryKey: key });
       return waiting;
     },

@@ -34,7 +34,8 @@ export interface OfflineBook {
 
 /** A change made in the reader, waiting for the server (sent in order; ids make a resend harmless). */
 export type OutboxItem =
-  | { seq?: number; kind: 'note'; bookId: number; note: NoteInput }
+  /** `created`: the note is new (never on the server), so deleting it before it is sent sends nothing. */
+  | { seq?: number; kind: 'note'; bookId: number; note: NoteInput; created?: boolean }
   | { seq?: number; kind: 'deleteNote'; bookId: number; id: string }
   | { seq?: number; kind: 'progress'; bookId: number; page: number; updatedAt: string };
 

@@ -1,89 +1,75 @@
 import { DigitalApi } from '@shared/api/digital';
 import { call } from '../../../platform/http';
+import { createOutbox, type OutboxStore } from '../../../platform/outbox';
 import { offlineDb, type OutboxItem } from './offline-db';
-import { isNetworkError } from './offline-store';
 
 /**
- * Every note, note deletion and progress change goes through this outbox: written to IndexedDB first, then sent.
- * With the network gone the items wait; when it comes back (`online`, or the next change) they are sent in order.
- * Notes carry client UUIDs and the server upserts by id, so sending one twice (a reply lost on the way) is harmless:
- * nothing made offline is lost or duplicated.
+ * Every note, note deletion and progress change goes through the platform outbox, kept in IndexedDB: written first,
+ * then sent, retried until the server has it (and when the network comes back). Notes carry client UUIDs and the
+ * server upserts by id, so sending one twice (a reply lost on the way) is harmless: nothing made offline is lost or
+ * duplicated. Changes still waiting are folded together (`coalesceNotes`), so an hour of offline edits sends what
+ * the notes are now, not every keystroke.
  */
-type Listener = (pending: number) => void;
-const listeners = new Set<Listener>();
-let flushing: Promise<number> | undefined;
+const store: OutboxStore<OutboxItem> = {
+  load: async () => (await offlineDb()).getAll('outbox'),
+  save: async (items) => {
+    const tx = (await offlineDb()).transaction('outbox', 'readwrite');
+    await tx.store.clear();
+    for (const { seq: _seq, ...item } of items) await tx.store.add(item as OutboxItem);
+    await tx.done;
+  },
+};
 
-export async function enqueue(item: OutboxItem) {
-  await (await offlineDb()).add('outbox', item);
-  void notify();
-  return flush();
+type NoteItem = Extract<OutboxItem, { kind: 'note' }>;
+const isNote = (i: OutboxItem, id: string): i is NoteItem => i.kind === 'note' && i.note.id === id;
+
+/**
+ * How a new change folds into those still waiting: edits of one note → the last one (a note made offline stays a
+ * creation, with the last text); a deletion of a note made offline and never sent → nothing at all; a deletion of
+ * an edited note → the deletion alone; reading progress of a book → only the latest position.
+ */
+export function coalesceNotes(waiting: OutboxItem[], item: OutboxItem): OutboxItem[] {
+  if (item.kind === 'progress')
+    return [...waiting.filter((w) => !(w.kind === 'progress' && w.bookId === item.bookId)), item];
+  const id = item.kind === 'note' ? item.note.id : item.id;
+  const at = waiting.findIndex((w) => isNote(w, id));
+  if (at < 0) return [...waiting, item];
+  const earlier = waiting[at] as NoteItem;
+  if (item.kind === 'note') return waiting.map((w, i) => (i === at ? { ...item, created: earlier.created } : w));
+  const rest = waiting.filter((_, i) => i !== at);
+  return earlier.created ? rest : [...rest, item];
 }
+
+const outbox = createOutbox<OutboxItem>({
+  store,
+  // Consecutive note saves go in one call.
+  batchSize: (queue) => {
+    let n = 0;
+    while (n < queue.length && n < 100 && queue[n]!.kind === 'note') n++;
+    return Math.max(1, n);
+  },
+  send: async (batch) => {
+    const head = batch[0]!;
+    if (head.kind === 'note')
+      await call(DigitalApi.saveNotes, { notes: (batch as NoteItem[]).map((i) => i.note) }, { silent: true });
+    else if (head.kind === 'deleteNote') await call(DigitalApi.deleteNote, { noteId: head.id }, { silent: true });
+    else
+      await call(
+        DigitalApi.saveProgress,
+        { bookId: head.bookId, page: head.page, updatedAt: head.updatedAt },
+        { silent: true },
+      );
+  },
+  coalesce: coalesceNotes,
+  // The server refused (e.g. a note over the limit): it can never succeed; it is dropped so the rest can go.
+  onRefused: (batch, err) => console.warn('outbox item refused', batch, err),
+});
+
+export const enqueue = (item: OutboxItem) => outbox.enqueue(item);
+export const flush = () => outbox.flush();
+export const onPendingChange = (l: (pending: number) => void) => outbox.onPending(l);
 
 export async function pendingItems(bookId?: number) {
-  const d = await offlineDb();
-  return bookId === undefined ? d.getAll('outbox') : d.getAllFromIndex('outbox', 'byBook', bookId);
+  const items = await outbox.pending();
+  return bookId === undefined ? items : items.filter((i) => i.bookId === bookId);
 }
-
-/** Sends what is waiting; resolves to how many items are still waiting (0 when all reached the server). */
-export function flush(): Promise<number> {
-  flushing ??= drain().finally(() => {
-    flushing = undefined;
-    void notify();
-  });
-  return flushing;
-}
-
-async function drain(): Promise<number> {
-  const d = await offlineDb();
-  for (;;) {
-    const items = await d.getAll('outbox');
-    if (items.length === 0) return 0;
-    const head = items[0]!;
-    // Consecutive note saves go in one call.
-    const batch = head.kind === 'note' ? takeNotes(items) : [head];
-    try {
-      await send(batch);
-    } catch (err) {
-      if (isNetworkError(err)) return items.length;
-      // The server refused (e.g. a note over the limit): it can never succeed; drop it so the rest can go.
-      console.warn('outbox item refused', batch, err);
-    }
-    const tx = d.transaction('outbox', 'readwrite');
-    await Promise.all([...batch.map((i) => tx.store.delete(i.seq!)), tx.done]);
-  }
-}
-
-function takeNotes(items: OutboxItem[]) {
-  const out: Extract<OutboxItem, { kind: 'note' }>[] = [];
-  for (const i of items) {
-    if (i.kind !== 'note' || out.length >= 100) break;
-    out.push(i);
-  }
-  return out;
-}
-
-async function send(batch: OutboxItem[]) {
-  const head = batch[0]!;
-  if (head.kind === 'note')
-    await call(DigitalApi.saveNotes, { notes: batch.map((i) => (i as typeof head).note) }, { silent: true });
-  else if (head.kind === 'deleteNote') await call(DigitalApi.deleteNote, { noteId: head.id }, { silent: true });
-  else
-    await call(
-      DigitalApi.saveProgress,
-      { bookId: head.bookId, page: head.page, updatedAt: head.updatedAt },
-      { silent: true },
-    );
-}
-
-async function notify() {
-  const n = (await pendingItems()).length;
-  for (const l of listeners) l(n);
-}
-
-export function onPendingChange(l: Listener) {
-  listeners.add(l);
-  void notify();
-  return () => listeners.delete(l);
-}
-
-if (typeof window !== 'undefined') window.addEventListener('online', () => void flush());
