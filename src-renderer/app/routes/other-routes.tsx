@@ -69,7 +69,7 @@ export const otherRoutes: RouteObject[] = [
   titled(paths.authorInvite, '作者邀请'),
   titled(paths.editor, '编辑器'),
   lazyPage(paths.networkCheck, () => import('../../features/device-check/pages/device-check-page')),
-  titled(paths.course, '课程中心'),
+  lazyPage(paths.course, () => import('../../features/aicourse/pages/course-center-page')),
   titled(paths.courseTeam, '课程团队'),
   titled(paths.data, '数据中心'),
   titled(paths.educationalClassinfo, '班级信息'),

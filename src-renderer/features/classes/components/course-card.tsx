@@ -1,10 +1,25 @@
 import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
-import { Box, Card, CardActionArea, Chip, Typography } from '@mui/material';
+import { Box, Button, Card, CardActionArea, Chip, Typography } from '@mui/material';
+import dayjs from 'dayjs';
+import type { PlanCourse } from '@shared/api/course-center';
 import type { StudentCourseItem } from '@shared/api/courses';
 import { assetUrl, COURSE_TYPE_LABEL, planLabel } from '../labels';
 
-/** A course of my courses: cover, type, title and the weekly plan. */
-export function CourseCard({ course: c, onOpen }: { course: StudentCourseItem; onOpen: () => void }) {
+/**
+ * A course of my courses: cover, type, title and the weekly plan; for an AI course also its next lesson, the unit
+ * that lesson reaches and the way to see every unit's progress.
+ */
+export function CourseCard({
+  course: c,
+  plan,
+  onOpen,
+  onUnits,
+}: {
+  course: StudentCourseItem;
+  plan?: PlanCourse;
+  onOpen: () => void;
+  onUnits?: () => void;
+}) {
   return (
     <Card variant="outlined" sx={{ borderRadius: 3, transition: 'box-shadow .2s', '&:hover': { boxShadow: 4 } }}>
       <CardActionArea onClick={onOpen} aria-label={c.title}>
@@ -37,8 +52,24 @@ export function CourseCard({ course: c, onOpen }: { course: StudentCourseItem; o
               {planLabel(c.weekdays)}
             </Typography>
           </Box>
+          {plan && plan.courseType === 'AI_COURSE' && (
+            <Typography variant="body2" color="text.secondary" noWrap sx={{ mt: 0.75 }} data-testid="next-lesson">
+              {plan.nextDate ? `下次 ${dayjs(plan.nextDate).format('M月D日')}` : '未安排上课'}
+              {plan.nextUnit ? ` · 第${plan.nextUnit.order}单元 ${plan.nextUnit.title}` : ' · 全部单元已学完'}
+            </Typography>
+          )}
         </Box>
       </CardActionArea>
+      {plan && plan.courseType === 'AI_COURSE' && onUnits && (
+        <Box sx={{ px: 1.75, pb: 1.25, display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Typography variant="caption" color="text.secondary" sx={{ flex: 1 }}>
+            已学完 {plan.unitsDone}/{plan.unitTotal} 单元
+          </Typography>
+          <Button size="small" onClick={onUnits}>
+            单元进度
+          </Button>
+        </Box>
+      )}
     </Card>
   );
 }

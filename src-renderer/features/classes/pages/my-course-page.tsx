@@ -4,6 +4,7 @@ import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { generatePath, useNavigate } from 'react-router';
+import type { PlannedLesson } from '@shared/api/course-center';
 import type { StudentCourseItem } from '@shared/api/courses';
 import { appActions } from '../../../state/app-slice';
 import { paths } from '../../../config/paths';
@@ -12,10 +13,14 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { Timing, useThrottled } from '../../../platform/timing';
 import { useStudentCourses } from '../../../api/courses/student-courses';
+import { usePlanCourses } from '../api/lesson-plan';
 import { CourseCard } from '../components/course-card';
+import { CourseStats } from '../components/course-stats';
 import { PageHeader } from '../components/page-header';
 import { TeacherInfoDialog } from '../components/teacher-info-dialog';
 import { TeacherList } from '../components/teacher-list';
+import { UnitProgressDialog } from '../components/unit-progress-dialog';
+import { UpcomingLessons } from '../components/upcoming-lessons';
 
 /** Groups the list (already ordered by class) into one section per class. */
 function byClass(items: StudentCourseItem[]) {
@@ -34,7 +39,10 @@ const detailPath = (c: StudentCourseItem) =>
     ? generatePath(paths.classroom, { courseId: String(c.courseId) })
     : generatePath(paths.skyClassAll, { id: String(c.courseId) });
 
-/** My courses (/classpro/myCourse): the teacher's courses by class with their weekly plans, and the teachers. */
+/**
+ * My courses (/classpro/myCourse): the coming week's lessons, the teacher's courses by class with their weekly plans,
+ * next lessons and unit progress, the teaching figures per class, and the teachers.
+ */
 export default function MyCoursePage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -44,6 +52,12 @@ export default function MyCoursePage() {
   const groups = useMemo(() => byClass(courses.data ?? []), [courses.data]);
   const [teacherId, setTeacherId] = useState<number | null>(null);
   const openDetail = useThrottled((c: StudentCourseItem) => navigate(detailPath(c)), Timing.detailMs);
+  const plans = usePlanCourses();
+  const planOf = useMemo(() => new Map((plans.data ?? []).map((p) => [p.studentCourseId, p])), [plans.data]);
+  const [unitsOf, setUnitsOf] = useState<StudentCourseItem | null>(null);
+  // 上课 opens the classroom at that class; it resumes at the unit the class reached.
+  const teach = (l: PlannedLesson) =>
+    navigate(`${generatePath(paths.classroom, { courseId: String(l.courseId) })}?studentCourseId=${l.studentCourseId}`);
 
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>
@@ -70,6 +84,7 @@ export default function MyCoursePage() {
           </>
         }
       />
+      <UpcomingLessons onTeach={teach} />
       {courses.isPending ? (
         <Stack direction="row" spacing={2}>
           {[0, 1, 2, 3].map((i) => (
@@ -104,13 +119,25 @@ export default function MyCoursePage() {
                 }}
               >
                 {g.items.map((c) => (
-                  <CourseCard key={c.studentCourseId} course={c} onOpen={() => openDetail(c)} />
+                  <CourseCard
+                    key={c.studentCourseId}
+                    course={c}
+                    plan={planOf.get(c.studentCourseId)}
+                    onOpen={() => openDetail(c)}
+                    onUnits={() => setUnitsOf(c)}
+                  />
                 ))}
               </Box>
             </Box>
           ))}
         </Stack>
       )}
+      <CourseStats />
+      <UnitProgressDialog
+        studentCourseId={unitsOf?.studentCourseId ?? null}
+        title={unitsOf ? `${unitsOf.className} ${unitsOf.title}` : ''}
+        onClose={() => setUnitsOf(null)}
+      />
       <Box component="section" aria-label="名师推荐" sx={{ mt: 5 }}>
         <Typography variant="h6" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
           名师推荐
