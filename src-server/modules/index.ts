@@ -16,6 +16,7 @@ import { accountRoutes } from './account/routes';
 import { datacenterAuthRoutes } from './datacenter-auth/routes';
 import { digitalRoutes } from './digital/routes';
 import { aicourseRoutes } from './aicourse/routes';
+import { activityRoutes } from './activity/routes';
 import { staffRoutes } from './staff/routes';
 import { teacherRoutes } from './teachers/routes';
 import { userRoutes } from './user/routes';
@@ -47,4 +48,6 @@ export const modules: FastifyPluginAsyncZod[] = [
   digitalRoutes,
   // AI dual-teacher courses and the course centre (issue 11)
   aicourseRoutes,
+  // Activities and competitions (issue 14)
+  activityRoutes,
 ];
