@@ -9,6 +9,7 @@ import { createInvite, listInvites, revokeInvite } from './invite-service';
 import { setPraise } from './praise-service';
 import { register, registeredList, signUpH5 } from './registration-service';
 import { markWork, reviewList } from './review-service';
+import { registerActivityImages } from './work-images';
 import { workInfo, workList } from './works-query';
 import { cancelWork, submitWork, userWorkRank, userWorks } from './works-service';
 
@@ -22,6 +23,7 @@ const SIGN_UPS_PER_HOUR = 20;
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, kv } = app;
   const now = () => new Date();
+  registerActivityImages(app);
 
   route(app, A.activityInfo, async ({ input, auth, req }) => {
     const t = now();
