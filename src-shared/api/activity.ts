@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { page } from './common';
 import { get, post } from './endpoint';
 import { ACTIVITY_PHASES, pageQuery } from './home';
+import { uploadAuthorizeQuery, uploadAuthorizeResponse } from './upload';
 
 /**
  * Activities and competitions (spec sections 2, 6 and 7 "Activity"; issue 14): registration, works, praise,
@@ -32,7 +33,9 @@ import { ACTIVITY_PHASES, pageQuery } from './home';
  *   nothing; at most 30 praise requests a minute per caller (code 429 Msg.praiseTooFast).
  * - Files: images are uploaded through the signed upload path (src-shared/api/upload.ts) and referenced here by
  *   their `/files/uploads/...` url; videos and documents as `/files/...` urls as well. The server checks every url
- *   was uploaded (Msg.activityFileInvalid), the type per kind, at most 9 files.
+ *   was uploaded by the caller (Msg.activityFileInvalid), at most 9 files. H5 submitters get their authorizations
+ *   from `workUploadAuthor` (temptoken). The signed path takes images only (JPEG, PNG, GIF, WebP under 5MB), so
+ *   VIDEO and DOCUMENT files are refused until it takes them.
  * - Paths the spec does not show are marked "Not shown" and chosen in the same namespace.
  */
 export const ActivityPaths = {
@@ -70,6 +73,11 @@ export const ActivityPaths = {
   expertInviteList: '/api/v2/activity/getExpertInviteList',
   /** Not shown: POST {inviteId} → null; the link stops working at once. Data centre. */
   revokeExpertInvite: '/api/v2/activity/revokeExpertInvite',
+  /**
+   * Not shown: GET UploadAuthorizeQuery → UploadAuthorization[]: step 1 of the signed upload path
+   * (src-shared/api/upload.ts) for any submitter, H5 submitters included (temptoken). Submitter.
+   */
+  workUploadAuthor: '/api/v2/activity/vt/getWorkUploadAuthor',
   /** Not shown: GET → ExpertActivity[] assigned to the signed-in expert (/expert/home). Expert. */
   expertActivityList: '/api/v2/activity/getExpertActivityList',
 } as const;
@@ -403,6 +411,11 @@ export const ActivityApi = {
     request: revokeInviteRequest,
     response: z.null(),
     areas: ['datacenter'],
+  }),
+  workUploadAuthor: get(ActivityPaths.workUploadAuthor, {
+    request: uploadAuthorizeQuery,
+    response: uploadAuthorizeResponse,
+    ...submitter,
   }),
   expertActivityList: get(ActivityPaths.expertActivityList, {
     response: z.array(expertActivity),

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ActivityApi as A } from '@shared/api/activity';
 import { Msg } from '@shared/rules/messages';
+import { authorizeUploads, publicBase } from '../../domain/uploads';
 import { hit, tooManyRequests } from '../../lib/rate-limit';
+import { uploadSecretFor } from '../../lib/upload-secret';
 import { done, route, withMessage } from '../../plugins/endpoints';
 import { findSubmitter, requireExpert, requireSubmitter } from './access';
 import { activityInfo, expertActivityList, schoolList } from './info-service';
@@ -77,6 +79,22 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, A.praiseWorks, async ({ input, auth, req }) => {
     const t = now();
     return setPraise(db, kv, await requireSubmitter(db, auth, req, t), input.workId, input.praise, t);
+  });
+
+  route(app, A.workUploadAuthor, async ({ input, auth, req }) => {
+    const who = await requireSubmitter(db, auth, req, now());
+    return authorizeUploads(
+      db,
+      {
+        secret: uploadSecretFor(app.config),
+        owner: { area: who.kind, id: who.id },
+        contentType: input.contentType,
+        quantity: input.quantity,
+        fileName: input.fileName ?? '',
+        base: publicBase(app.config, req),
+      },
+      kv,
+    );
   });
 
   route(app, A.reviewList, async ({ input, auth, req }) => {

@@ -27,10 +27,10 @@ function requireSubmissionOpen(a: ActivityRow, now: Date) {
 
 /**
  * Every file must be an image this caller uploaded through the signed path (type sniffed and size checked
- * there). Videos and documents have no signed upload path yet, so they are refused; H5 submitters cannot upload.
+ * there). Videos and documents have no signed upload path yet, so they are refused.
  */
 async function checkFiles(db: Db, who: Submitter, files: SubmitInput['files']) {
-  if (who.kind === 'h5' || files.some((f) => f.kind !== 'IMAGE')) throw refuse(Msg.activityFileInvalid);
+  if (files.some((f) => f.kind !== 'IMAGE')) throw refuse(Msg.activityFileInvalid);
   const keys = files.map((f) => keyFromUrl(f.url));
   if (keys.some((k) => k === null)) throw refuse(Msg.activityFileInvalid);
   if (!(await ownsImages(db, { area: who.kind, id: who.id }, keys as string[]))) throw refuse(Msg.activityFileInvalid);

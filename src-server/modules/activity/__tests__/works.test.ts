@@ -5,7 +5,7 @@ import { HomeApi } from '@shared/api/home';
 import { Msg } from '@shared/rules/messages';
 import { DEMO_USERS } from '../../../db/seeds/demo-accounts';
 import { createTestApp, signIn } from '../../../test-helpers';
-import { otherTeacher, uploadImage } from '../../files/__tests__/form';
+import { JPEG, otherTeacher, PNG, postToHost, uploadImage } from '../../files/__tests__/form';
 import { activityId, AI, api, CODING, READING, SCIENCE, setDays } from './helpers';
 
 const t = await createTestApp();
@@ -162,6 +162,40 @@ describe('H5 submitters and praise', () => {
     expect(closed.code).toBe(Code.NOT_FOUND);
     const badMobile = await api(app, A.signUpH5, { activityId: coding, name: 'x', mobile: '123', schoolName: 'x' });
     expect(badMobile.code).toBe(Code.BAD_REQUEST);
+  });
+
+  it('lets an H5 submitter upload pictures through the signed path and submit a work with them', async () => {
+    const up = await api(app, A.signUpH5, {
+      activityId: reading,
+      name: '小刚',
+      mobile: '13712345670',
+      schoolName: '绵阳市东辰学校',
+    });
+    const temp = up.data.tempToken;
+    const anonymous = await api(app, A.workUploadAuthor, { contentType: 'image/png' });
+    expect(anonymous.code).toBe(Code.TOKEN_EXPIRED);
+    const auth = await api(app, A.workUploadAuthor, { contentType: 'image/png', quantity: 2 }, { temp });
+    expect(auth.data.length).toBe(2);
+    const urls = [];
+    for (const a of auth.data) urls.push((await postToHost(app, a, { data: PNG })).body.data.url);
+    const lying = await api(app, A.workUploadAuthor, { contentType: 'image/png' }, { temp });
+    const refused = await postToHost(app, lying.data[0]!, { data: JPEG.subarray(0, 3) });
+    expect(refused.body.code).not.toBe(Code.OK);
+    const sent = await api(
+      app,
+      A.submitWorks,
+      { activityId: reading, title: '手机拍的读书笔记', authors: ['小刚'], files: urls.map(image) },
+      { temp },
+    );
+    expect([sent.code, sent.data.schoolName]).toEqual([Code.OK, '绵阳市东辰学校']);
+    // A teacher cannot reuse the H5 submitter's pictures: they are not theirs.
+    const reuse = await api(
+      app,
+      A.submitWorks,
+      { activityId: reading, title: 'x', authors: ['x'], files: [image(urls[0]!)] },
+      { token: teacher },
+    );
+    expect(reuse.code).toBe(Code.BAD_REQUEST);
   });
 
   it('counts one praise per user per work, whatever is replayed, and lets it be undone', async () => {
