@@ -156,16 +156,19 @@ export async function seedActivities(db: Executor) {
       .where(eq(activities.id, a.id))
       .returning();
     const act = row!;
-    await db.insert(notices).values(
-      d.news.map((n, i) => ({
-        title: n.title,
-        summary: n.summary,
-        content: n.content,
-        noticeType: 'ACTIVITY',
-        activityId: act.id,
-        publishTime: at(-1 - i * 2),
-      })),
-    );
+    // News: the activities the shell seed gave none (it wrote two for the first).
+    const [hasNews] = await db.select({ id: notices.id }).from(notices).where(eq(notices.activityId, act.id)).limit(1);
+    if (!hasNews)
+      await db.insert(notices).values(
+        d.news.map((n, i) => ({
+          title: n.title,
+          summary: n.summary,
+          content: n.content,
+          noticeType: 'ACTIVITY',
+          activityId: act.id,
+          publishTime: at(-1 - i * 2),
+        })),
+      );
     if (d.works === 0) continue;
     const subs = await submitters(db, act, d.works);
     const ws = await works(db, act, subs, now + (d.days[2] + 1) * DAY);
