@@ -14,7 +14,7 @@ const W = 480;
 const H = 360;
 const cache = new Map<string, Buffer>();
 
-function draw(name: string): Buffer {
+export function drawActivityImage(name: string): Buffer {
   const h = createHash('sha256').update(name).digest();
   const px = new Uint8Array(W * H * 3);
   const [r1, g1, b1, r2, g2, b2] = [h[0]!, h[1]!, h[2]!, h[3]!, h[4]!, h[5]!];
@@ -44,7 +44,7 @@ export function registerActivityImages(app: AnyApp) {
       const name = (req.params as { file: string }).file.slice(0, -4);
       let png = cache.get(name);
       if (!png) {
-        png = draw(name);
+        png = drawActivityImage(name);
         if (cache.size > 500) cache.clear();
         cache.set(name, png);
       }

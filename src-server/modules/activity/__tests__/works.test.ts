@@ -41,6 +41,11 @@ describe('activity centre and works', () => {
     const reviewing = await api(app, A.workList, { activityId: await activityId(app, AI), pageSize: 50 });
     expect(reviewing.data.list.every((w) => w.finalScore === null)).toBe(true);
     const first = reviewing.data.list[0]!;
+    const picture = await app.inject({ url: first.cover });
+    expect([picture.statusCode, picture.headers['content-type']]).toEqual([200, 'image/png']);
+    expect(picture.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    const traversal = await app.inject({ url: '/files/activity/..%2Fx.png' });
+    expect(traversal.headers['content-type']).not.toBe('image/png');
     const info = await api(app, A.workInfo, { workId: first.id });
     expect([info.data.rank, info.data.finalScore]).toEqual([1, null]);
   });
