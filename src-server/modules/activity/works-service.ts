@@ -47,9 +47,10 @@ async function ownWork(db: Db, who: Submitter, workId: number): Promise<WorkRow>
 
 export async function submitWork(db: Db, who: Submitter, input: SubmitInput, now: Date) {
   const a = await requireActivity(db, input.activityId);
+  // The window first: after the deadline everyone reads that it has passed, registered or not.
+  requireSubmissionOpen(a, now);
   const reg = await findRegistration(db, a.id, who);
   if (!reg) throw new BizError(Code.FORBIDDEN, Msg.activityNotRegistered);
-  requireSubmissionOpen(a, now);
   await checkFiles(db, who, input.files);
   const files = input.files.map((f) => ({ kind: f.kind, url: f.url, name: f.name }));
   const values = {

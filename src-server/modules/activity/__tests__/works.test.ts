@@ -108,13 +108,13 @@ describe('activity centre and works', () => {
 
   it('refuses registration, submission and withdrawal outside their windows (Beijing-time instants on the server)', async () => {
     const coding = await activityId(app, CODING);
-    const early = await api(
+    const unregistered = await api(
       app,
       A.submitWorks,
-      { activityId: coding, title: 'x', authors: ['x'], files: [image('/files/uploads/a.png')] },
-      { token: teacher },
+      { activityId: reading, title: 'x', authors: ['x'], files: [image('/files/uploads/a.png')] },
+      { token: parent },
     );
-    expect(early.code).toBe(Code.FORBIDDEN); // not registered yet
+    expect([unregistered.code, unregistered.message]).toEqual([Code.FORBIDDEN, Msg.activityNotRegistered]);
     const reg = await api(app, A.register, { activityId: coding, studentIds: [] }, { token: parent });
     expect([reg.code, reg.message]).toEqual([Code.OK, Msg.activityRegistered]);
     const notYet = await api(
@@ -134,6 +134,13 @@ describe('activity centre and works', () => {
       { token: teacher },
     );
     expect([late.code, late.message]).toEqual([Code.BAD_REQUEST, Msg.activitySubmitClosed]);
+    const lateStranger = await api(
+      app,
+      A.submitWorks,
+      { activityId: reading, title: 'x', authors: ['x'], files: [image('/files/uploads/a.png')] },
+      { token: parent },
+    );
+    expect([lateStranger.code, lateStranger.message]).toEqual([Code.BAD_REQUEST, Msg.activitySubmitClosed]);
     const withdraw = await api(app, A.cancelWorks, { workId: mine.data[0]!.id }, { token: teacher });
     expect([withdraw.code, withdraw.message]).toEqual([Code.BAD_REQUEST, Msg.activityWithdrawClosed]);
     const register = await api(app, A.register, { activityId: reading, studentIds: [] }, { token: parent });
