@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { createInviteRequest } from '@shared/api/activity';
 import { Msg } from '@shared/rules/messages';
@@ -53,11 +53,11 @@ export async function listInvites(db: Db, activityId: number) {
   return Promise.all(rows.map(async (r) => inviteView(r, await markedCount(db, r.id))));
 }
 
-/** Revoking is final; marks already given stay counted. */
+/** Revoking is final (revoking again keeps the first time); marks already given stay counted. */
 export async function revokeInvite(db: Db, inviteId: number, now: Date) {
   const [row] = await db
     .update(activityExperts)
-    .set({ revokedAt: now })
+    .set({ revokedAt: sql`COALESCE(${activityExperts.revokedAt}, ${now})` })
     .where(and(eq(activityExperts.id, inviteId), isNotNull(activityExperts.tokenHash)))
     .returning();
   if (!row) throw notFound(Msg.expertInviteNotFound);
