@@ -17,6 +17,7 @@ import { openPglite, openPostgres, type Database } from '../src-server/db/client
 import { hashToken } from '../src-server/plugins/auth';
 import { figureTable, measureEntries, paintFloor } from '../tests/e2e/budgets-measure';
 import { CHROMIUM, launchBrowser, startServer } from '../tests/e2e/harness';
+import { activityRankRuns } from './bench-activity';
 import { stageCosts, stageTable, type StageRow } from './bench-stages';
 import {
   benchTokens,
@@ -180,6 +181,7 @@ async function main() {
   for (const s of stages) console.log(`\nWhere the CPU goes, ${s.name}:\n\n${stageTable(s.rows)}`);
 
   await mixedRuns();
+  await activityRankRuns();
   await entryRuns();
 }
 

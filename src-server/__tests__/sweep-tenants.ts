@@ -6,6 +6,8 @@ import type { RoleArea } from '@shared/api/common';
 import { CoursePaths, type SchoolCourseItem, type StudentCourseItem } from '@shared/api/courses';
 import { asc } from 'drizzle-orm';
 import {
+  activities,
+  activityExperts,
   aicourseUnits,
   aicourseWorks,
   coursePackages,
@@ -49,6 +51,8 @@ export const TENANT_FIELDS = [
   // AI courses: a class course's works, a student of a class
   'worksId',
   'studentUserId',
+  // Activities: students registered for an activity (a teacher's students, a parent's child)
+  'studentIds',
 ] as const;
 /** Digital-book ids name catalogue content: anybody may name them (reading it needs the book, checked apart). */
 export const PUBLIC_FIELDS = [
@@ -64,6 +68,9 @@ export const PUBLIC_FIELDS = [
   'aicourseId',
   'unitId',
   'packageId',
+  // Activities (issue 14): activities are public; invitations belong to the one organiser (the data centre)
+  'activityId',
+  'inviteId',
 ] as const;
 export type TenantField = (typeof TENANT_FIELDS)[number];
 
@@ -157,6 +164,7 @@ async function otherTenant(app: FastifyInstance): Promise<Record<TenantField, un
     ...own,
     worksId: works!.id,
     studentUserId: child!.id,
+    studentIds: [child!.id],
     classId: cls.data.id,
     studentId: cls.data.id,
     studentCourseId: added.data.studentCourseId,
@@ -259,6 +267,7 @@ export async function makeSweepers(app: FastifyInstance): Promise<Sweepers> {
         parentUserId: teacherId,
         worksId: ai.worksId,
         studentUserId: childId,
+        studentIds: [childId],
         ...teacherDigital,
       },
       parent: {
@@ -268,6 +277,7 @@ export async function makeSweepers(app: FastifyInstance): Promise<Sweepers> {
         parentUserId: parentId,
         // The AI course of the child's class (三年级2班).
         studentCourseId: withCourse.courses[0]!.studentCourseId,
+        studentIds: [childId],
         ...parentDigital,
       },
     },
@@ -279,8 +289,20 @@ export async function makeSweepers(app: FastifyInstance): Promise<Sweepers> {
       aicourseId: ai.aicourseId,
       unitId: ai.unitId,
       packageId: ai.packageId,
+      ...(await activityPublic(app)),
     },
   };
+}
+
+/** The first activity and invitation (invitations are the data centre's alone: any id is its own). */
+async function activityPublic(app: FastifyInstance) {
+  const [a] = await app.db.select({ id: activities.id }).from(activities).orderBy(asc(activities.id)).limit(1);
+  const [e] = await app.db
+    .select({ id: activityExperts.id })
+    .from(activityExperts)
+    .orderBy(asc(activityExperts.id))
+    .limit(1);
+  return { activityId: a?.id ?? 1, inviteId: e?.id ?? 1 };
 }
 
 /** The demo class course's AI course, its first unit, a seeded works of the class, and the first package. */

@@ -27,7 +27,8 @@ export const UPLOAD_TTL_MS = 15 * 60 * 1000;
 export const ACCESS_KEY_ID = 'classpro-storage';
 
 export interface Owner {
-  area: RoleArea;
+  /** A role area, or 'h5' for an activity's H5 submitter (no account: activity_submitters.id). */
+  area: RoleArea | 'h5';
   id: number;
 }
 

@@ -10,7 +10,8 @@ import { tooManyRequests } from './rate-limit';
  * uploads cannot overshoot.
  */
 export interface UploadOwner {
-  area: RoleArea;
+  /** A role area, or 'h5' for an activity's H5 submitter (no account: activity_submitters.id). */
+  area: RoleArea | 'h5';
   id: number;
 }
 

@@ -10,6 +10,7 @@ export const NON_ENDPOINT_ROUTES: readonly { method: string; url: string; why: s
   { method: 'GET', url: NetworkPaths.speedTest, why: 'raw bytes of a known size for the speed test' },
   { method: 'GET', url: '/files/covers/:file', why: 'generated SVG covers' },
   { method: 'GET', url: '/files/banners/:file', why: 'generated SVG banners' },
+  { method: 'GET', url: '/files/activity/:file', why: 'generated PNG pictures of the demo activity works' },
   { method: 'GET', url: `${UploadPaths.filesPrefix}*`, why: 'uploaded files with their stored type' },
   {
     method: 'GET',

@@ -76,9 +76,17 @@ export const pageQuery = z.object({
 export type PageQuery = z.input<typeof pageQuery>;
 
 export const ACTIVITY_STATUSES = ['UPCOMING', 'ONGOING', 'ENDED'] as const;
+/**
+ * The competition phase (src-shared/api/activity.ts): UPCOMING is NOT_STARTED, ONGOING is REGISTERING,
+ * SUBMITTING or REVIEWING, ENDED is FINISHED.
+ */
+export const ACTIVITY_PHASES = ['NOT_STARTED', 'REGISTERING', 'SUBMITTING', 'REVIEWING', 'FINISHED'] as const;
+export type ActivityPhase = (typeof ACTIVITY_PHASES)[number];
 export const activityListQuery = pageQuery.extend({
   /** Filter by status at the time of the request; omitted means all, ongoing and upcoming first. */
   status: z.enum(ACTIVITY_STATUSES).optional(),
+  /** Filter by phase (the activity centre's filters); combines with status. */
+  phase: z.enum(ACTIVITY_PHASES).optional(),
 });
 export const activityCard = z.object({
   id: z.number().int(),
@@ -88,6 +96,7 @@ export const activityCard = z.object({
   endTime: iso,
   description: z.string(),
   status: z.enum(ACTIVITY_STATUSES),
+  phase: z.enum(ACTIVITY_PHASES),
 });
 export type ActivityCard = z.infer<typeof activityCard>;
 export const activityListResponse = page(activityCard);

@@ -10,6 +10,7 @@ import shell from './0300-shell';
 import shellReference from './0301-shell-reference';
 import digital from './0900-digital';
 import aicourse from './1100-aicourse';
+import activity from './1400-activity';
 
 /**
  * Ordered SQL migrations, one set for PGlite and PostgreSQL. Append only: never edit a migration that has landed.
@@ -27,5 +28,6 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '0403-teachers', sql: teachers },
   { id: '0900-digital', sql: digital },
   { id: '1100-aicourse', sql: aicourse },
+  { id: '1400-activity', sql: activity },
   { id: '1800-class-invite', sql: classInvite },
 ];

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, ne, or } from 'drizzle-orm';
 import type { UserType } from '@shared/api/common';
 import type { Database } from '../client';
-import { teacherProfiles, userRelations, users } from '../schema';
+import { schools, teacherProfiles, userRelations, users } from '../schema';
 import type { Executor } from './tx';
 
 /**
@@ -166,4 +166,15 @@ export async function findUserInfoRow(database: Database, userId: number) {
     roles: u.roles as string[],
     permissions: u.permissions as string[],
   };
+}
+
+/** The user's name with their school's name and region ('' when no school). */
+export async function findUserWithSchool(db: Executor, id: number) {
+  const [row] = await db
+    .select({ name: users.displayName, schoolName: schools.name, region: schools.region })
+    .from(users)
+    .leftJoin(schools, eq(schools.id, users.schoolId))
+    .where(eq(users.id, id))
+    .limit(1);
+  return row && { name: row.name, schoolName: row.schoolName ?? '', region: row.region ?? '' };
 }

@@ -1,4 +1,4 @@
-import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The content catalogue shared by every area: AI dual-teacher courses, live sky courses, digital textbooks and
@@ -43,4 +43,18 @@ export const activities = pgTable('activities', {
   startTime: timestamp('start_time', { withTimezone: true }).notNull(),
   endTime: timestamp('end_time', { withTimezone: true }).notNull(),
   description: text('description').notNull().default(''),
+  // Competition details (issue 14, migration 1400-activity). startTime is registrationStart and endTime reviewEnd
+  // (the results); a null step is derived from the span (domain/activity-timeline.ts).
+  registrationEnd: timestamp('registration_end', { withTimezone: true }),
+  submissionStart: timestamp('submission_start', { withTimezone: true }),
+  submissionEnd: timestamp('submission_end', { withTimezone: true }),
+  banner: text('banner').notNull().default(''),
+  rules: text('rules').notNull().default(''),
+  organiser: text('organiser').notNull().default(''),
+  /** [{id, name, maxScore}] */
+  criteria: jsonb('criteria').$type<{ id: number; name: string; maxScore: number }[]>().notNull().default([]),
+  /** [{name, count, description}] */
+  prizes: jsonb('prizes').$type<{ name: string; count: number; description: string }[]>().notNull().default([]),
+  /** [{name, url}] */
+  attachments: jsonb('attachments').$type<{ name: string; url: string }[]>().notNull().default([]),
 });

@@ -9,3 +9,4 @@ export * from './app-version';
 export * from './shell';
 export * from './digital';
 export * from './aicourse';
+export * from './activity';

@@ -11,6 +11,7 @@ import { seedAppVersion } from './0200-app-version';
 import { seedShell } from './0300-shell';
 import { seedDigital } from './0900-digital';
 import { seedAiCourses } from './1100-aicourse';
+import { seedActivities } from './1400-activity';
 
 /**
  * Demo data, one step per area, each run once per database (recorded in _seeds). A step and its marker commit
@@ -27,6 +28,7 @@ export const seeds: { id: string; run: (db: Executor) => Promise<void> }[] = [
   { id: '0403-redeem', run: seedRedeem },
   { id: '0900-digital', run: seedDigital },
   { id: '1100-aicourse', run: seedAiCourses },
+  { id: '1400-activity', run: seedActivities },
 ];
 
 export async function seedDemo(db: Db): Promise<string[]> {

@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { ActivityCard, AiCourseCard, DigitalBookCard, LiveCourseCard } from '@shared/api/home';
+import type { ActivityCard, ActivityPhase, AiCourseCard, DigitalBookCard, LiveCourseCard } from '@shared/api/home';
 import type { Db } from '../../db/client';
 import { activities, aiCourses, digitalBooks, liveCourses } from '../../db/schema';
+import { phaseOf } from '../../domain/activity-timeline';
+import { phaseWhere } from '../../db/repositories/activity-phase';
 
 export interface Paging {
   pageNum: number;
@@ -18,13 +20,17 @@ export function activityStatus(start: Date, end: Date, now: Date): ActivityStatu
 }
 
 /** Activities: by status when asked; otherwise ongoing first, then upcoming, then ended, newest first in each. */
-export async function listActivities(db: Db, p: Paging & { status?: ActivityStatus }, now = new Date()) {
+export async function listActivities(
+  db: Db,
+  p: Paging & { status?: ActivityStatus; phase?: ActivityPhase },
+  now = new Date(),
+) {
   const byStatus: Record<ActivityStatus, SQL> = {
     ENDED: sql`${activities.endTime} <= ${now}`,
     UPCOMING: sql`${activities.startTime} > ${now}`,
     ONGOING: sql`${activities.startTime} <= ${now} AND ${activities.endTime} > ${now}`,
   };
-  const where = p.status ? byStatus[p.status] : undefined;
+  const where = and(p.status ? byStatus[p.status] : undefined, p.phase ? phaseWhere(p.phase, now) : undefined);
   const rank = sql`CASE WHEN ${activities.endTime} <= ${now} THEN 2 WHEN ${activities.startTime} > ${now} THEN 1 ELSE 0 END`;
   const rows = await db
     .select()
@@ -42,6 +48,7 @@ export async function listActivities(db: Db, p: Paging & { status?: ActivityStat
     endTime: a.endTime.toISOString(),
     description: a.description,
     status: activityStatus(a.startTime, a.endTime, now),
+    phase: phaseOf(a, now),
   }));
   return { list, total };
 }

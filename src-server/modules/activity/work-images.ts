@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import type { AnyApp } from '../../plugins/endpoints';
+import { z } from 'zod';
+import { encodePng } from '../../lib/png';
+
+/**
+ * The demo works' pictures: `/files/activity/<name>.png`, a 480×360 PNG drawn from the name (a sky gradient, a
+ * sun, hills and a few "brush strokes"), so every seeded work has its own real image without files on disk.
+ */
+export const ACTIVITY_IMAGES = '/files/activity/';
+export const activityImageUrl = (name: string) => `${ACTIVITY_IMAGES}${name}.png`;
+
+const W = 480;
+const H = 360;
+const cache = new Map<string, Buffer>();
+
+export function drawActivityImage(name: string): Buffer {
+  const h = createHash('sha256').update(name).digest();
+  const px = new Uint8Array(W * H * 3);
+  const [r1, g1, b1, r2, g2, b2] = [h[0]!, h[1]!, h[2]!, h[3]!, h[4]!, h[5]!];
+  const sun = { x: 60 + (h[6]! % 360), y: 50 + (h[7]! % 80), r: 24 + (h[8]! % 30) };
+  const hill = (x: number, k: number) =>
+    H * (0.55 + 0.08 * k) + 30 * Math.sin((x / W) * Math.PI * (1 + (h[9 + k]! % 4)) + h[12 + k]! / 40);
+  for (let y = 0; y < H; y++) {
+    for (let x = 0; x < W; x++) {
+      const t = y / H;
+      let c = [r1 * (1 - t) + r2 * t, g1 * (1 - t) + g2 * t, b1 * (1 - t) + b2 * t];
+      if ((x - sun.x) ** 2 + (y - sun.y) ** 2 < sun.r ** 2) c = [250, 210 - (h[15]! % 60), 60];
+      for (let k = 0; k < 3; k++) if (y > hill(x, k)) c = [40 + k * 30, 120 + (h[16 + k]! % 100) - k * 20, 60 + k * 25];
+      const i = (y * W + x) * 3;
+      px[i] = c[0]!;
+      px[i + 1] = c[1]!;
+      px[i + 2] = c[2]!;
+    }
+  }
+  return encodePng(W, H, px);
+}
+
+export function registerActivityImages(app: AnyApp) {
+  app.get(
+    `${ACTIVITY_IMAGES}:file`,
+    { schema: { params: z.object({ file: z.string().regex(/^[a-z0-9-]{1,60}\.png$/) }) } },
+    async (req, reply) => {
+      const name = (req.params as { file: string }).file.slice(0, -4);
+      let png = cache.get(name);
+      if (!png) {
+        png = drawActivityImage(name);
+        if (cache.size > 500) cache.clear();
+        cache.set(name, png);
+      }
+      return reply
+        .header('cache-control', 'public, max-age=86400')
+        .header('x-content-type-options', 'nosniff')
+        .type('image/png')
+        .send(png);
+    },
+  );
+}
