@@ -73,6 +73,23 @@ describe('a teacher teaches an AI dual-teacher course', () => {
     await expect.poll(submitted).toBe(before + 2);
     await page.getByRole('button', { name: '☆ 表扬' }).first().click();
     await page.getByRole('button', { name: '★ 已表扬' }).first().waitFor();
+    // 评价: four stars and a comment on a works; the button then shows the stars, and the server keeps both.
+    await page.getByTestId('works-mark').first().click();
+    const markDialog = page.getByRole('dialog');
+    // A star is its radio's label (the radio itself is visually hidden).
+    const fourStars = await markDialog.getByRole('radio', { name: /^4/ }).getAttribute('id');
+    await markDialog.locator(`label[for="${fourStars}"]`).click();
+    await markDialog.getByLabel('评语').fill('构思巧妙，流程图画得清楚');
+    await markDialog.getByRole('button', { name: '保存评价' }).click();
+    await expect.poll(() => page.getByTestId('works-mark').first().textContent()).toBe('★★★★');
+    const unitWorks = await e2e.server.app.inject({
+      method: 'GET',
+      url: `/api/v2/aicourse/getUserAiCourseWorks?studentCourseId=${studentCourseId}&unitId=${saved.unitId}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    type Marked = { works: { stars: number; comment: string }[] }[];
+    const marked = (unitWorks.json() as { data: Marked }).data.flatMap((st) => st.works);
+    expect(marked).toContainEqual(expect.objectContaining({ stars: 4, comment: '构思巧妙，流程图画得清楚' }));
     await snap(page, 'aicourse-classroom-works');
     expect(errors).toEqual([]);
   });

@@ -70,7 +70,7 @@ export const otherRoutes: RouteObject[] = [
   titled(paths.editor, '编辑器'),
   lazyPage(paths.networkCheck, () => import('../../features/device-check/pages/device-check-page')),
   lazyPage(paths.course, () => import('../../features/aicourse/pages/course-center-page')),
-  titled(paths.courseTeam, '课程团队'),
+  lazyPage(paths.courseTeam, () => import('../../features/aicourse/pages/course-team-page')),
   titled(paths.data, '数据中心'),
   titled(paths.educationalClassinfo, '班级信息'),
   titled(paths.doTrainingDetail, 'AI实验'),

@@ -38,7 +38,7 @@ export const teacherRoutes: RouteObject = {
     titled(rel(paths.myResourceDetail), '资源详情'),
     titled(rel(paths.aitrainingDetail), 'AI实验详情'),
     titled(rel(paths.finacePractice), '财务实训'),
-    titled(rel(paths.coursePackage), '课程包'),
+    page(paths.coursePackage, () => import('../../features/aicourse/pages/package-page')),
     page(paths.courseDetail, () => import('../../features/aicourse/pages/course-detail-page')),
     titled(rel(paths.gradeStatistics), '成绩统计'),
     titled(rel(paths.skyClassAll), '全部课程'),

@@ -1,10 +1,11 @@
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
-import type { StudentWorks } from '@shared/api/aicourse';
+import type { StudentWorks, Works } from '@shared/api/aicourse';
 import { uploadImage } from '../../../api/upload/upload-image';
 import { mediaUrl } from '../../../platform/media';
 import { notify } from '../../../platform/notify';
 import { useMarkWorks, useSubmitWorks, useUnitWorks } from '../api/works';
+import { WorksMarkDialog } from './works-mark-dialog';
 
 interface Props {
   studentCourseId: number;
@@ -13,7 +14,8 @@ interface Props {
 
 /**
  * The WORKS section on the projector: every student of the class, the photos of their works of this unit, an
- * upload per student (through the signed upload path) and a praise the class can see.
+ * upload per student (through the signed upload path), a praise the class can see, and the teacher's stars and
+ * comment (评价) that the parent reads in the unit report.
  */
 export function WorksCollector({ studentCourseId, unitId }: Props) {
   const works = useUnitWorks(studentCourseId, unitId);
@@ -37,6 +39,7 @@ export function WorksCollector({ studentCourseId, unitId }: Props) {
 function StudentCard({ student, studentCourseId, unitId }: { student: StudentWorks } & Props) {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
+  const [marking, setMarking] = useState<Works | null>(null);
   const submit = useSubmitWorks(studentCourseId, unitId);
   const mark = useMarkWorks(studentCourseId, unitId);
   const upload = async (files: FileList | null) => {
@@ -84,17 +87,41 @@ function StudentCard({ student, studentCourseId, unitId }: { student: StudentWor
               alt={`${student.name}的作品`}
               sx={{ width: 88, height: 66, objectFit: 'cover', borderRadius: 1, display: 'block' }}
             />
-            <Button
-              size="small"
-              onClick={() => mark.mutate({ worksId: w.id, stars: w.stars, praised: !w.praised, comment: w.comment })}
-              sx={{ minWidth: 0, px: 0.5, color: w.praised ? '#ffd36b' : '#9fb0cf' }}
-            >
-              {w.praised ? '★ 已表扬' : '☆ 表扬'}
-            </Button>
+            <Stack direction="row" spacing={0.5}>
+              <Button
+                size="small"
+                onClick={() => mark.mutate({ worksId: w.id, stars: w.stars, praised: !w.praised, comment: w.comment })}
+                sx={{ minWidth: 0, px: 0.5, color: w.praised ? '#ffd36b' : '#9fb0cf' }}
+              >
+                {w.praised ? '★ 已表扬' : '☆ 表扬'}
+              </Button>
+              <Button
+                size="small"
+                onClick={() => setMarking(w)}
+                sx={{ minWidth: 0, px: 0.5, color: '#cfe0ff' }}
+                data-testid="works-mark"
+              >
+                {w.stars ? `${'★'.repeat(w.stars)}` : '评价'}
+              </Button>
+            </Stack>
           </Box>
         ))}
         {student.works.length === 0 && <Typography sx={{ color: '#9fb0cf' }}>尚未提交</Typography>}
       </Stack>
+      {marking && (
+        <WorksMarkDialog
+          works={marking}
+          studentName={student.name}
+          busy={mark.isPending}
+          onClose={() => setMarking(null)}
+          onSave={({ stars, comment }) =>
+            mark.mutate(
+              { worksId: marking.id, stars, praised: marking.praised, comment },
+              { onSuccess: () => setMarking(null) },
+            )
+          }
+        />
+      )}
     </Box>
   );
 }

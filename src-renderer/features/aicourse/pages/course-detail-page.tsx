@@ -6,15 +6,21 @@ import { PageLoading } from '../../../components/page-loading';
 import { mediaUrl } from '../../../platform/media';
 import { appActions } from '../../../state/app-slice';
 import { useAppDispatch } from '../../../state/store';
+import { useCoursePackages } from '../api/center';
 import { useAiCourse, useAiUnits } from '../api/course';
 import { ApplyTrialDialog } from '../components/apply-trial-dialog';
+import { PackageCard, packagePath } from '../components/package-card';
 import { UnitOutline } from '../components/unit-outline';
 
-/** /classpro/course/detail/:categoryId — what an AI course teaches, its units, team and the caller's classes. */
+/**
+ * /classpro/course/detail/:categoryId — what an AI course teaches, its units, team, the caller's classes and the
+ * packages it belongs to.
+ */
 export default function CourseDetailPage() {
   const id = Number(useParams().categoryId);
   const course = useAiCourse(id);
   const units = useAiUnits(id);
+  const packages = useCoursePackages(id);
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const [applying, setApplying] = useState(false);
@@ -94,6 +100,18 @@ export default function CourseDetailPage() {
         </Typography>
         {units.data ? <UnitOutline units={units.data} /> : <PageLoading />}
       </Card>
+      {Boolean(packages.data?.length) && (
+        <Box component="section" aria-label="所属课程包">
+          <Typography variant="h6" gutterBottom>
+            所属课程包
+          </Typography>
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: 2.5 }}>
+            {packages.data!.map((p) => (
+              <PackageCard key={p.id} pkg={p} onOpen={() => navigate(packagePath(p))} />
+            ))}
+          </Box>
+        </Box>
+      )}
     </Stack>
   );
 }
