@@ -10,7 +10,7 @@ async function api<T>(token: string, url: string): Promise<T> {
 }
 
 describe('course centre, lesson plans and teaching figures', () => {
-  it('browses the course centre: series, a package with its courses, a course and its team', async () => {
+  it('browses the course centre to a package and a course, adds the course to a class, and sees its team', async () => {
     const { page, context } = await newPage(e2e.browser);
     await signInAs(context, e2e.server, TEACHER);
     const errors: string[] = [];
@@ -26,8 +26,21 @@ describe('course centre, lesson plans and teaching figures', () => {
     await expect.poll(() => page.getByTestId('package-course').count()).toBeGreaterThan(0);
     await expect(page.getByText('包含的课程').isVisible()).resolves.toBe(true);
     await snap(page, 'course-package');
+    const title = (await page.getByTestId('package-course').first().locator('p').first().textContent())!;
     await page.getByTestId('package-course').first().getByRole('button', { name: '课程详情' }).click();
     await page.getByText('单元目录').waitFor();
+
+    // 添加到班级: the interest class gets this course, taught on Fridays; the course then lists that class.
+    await page.getByRole('button', { name: '添加到班级' }).click();
+    const add = page.getByRole('dialog', { name: '添加课程' });
+    await add.getByLabel('班级').click();
+    await page.getByRole('option', { name: 'AI 创客兴趣班' }).click();
+    await add.getByRole('radio', { name: title }).click();
+    await add.getByLabel('计划授课').check();
+    await add.getByRole('button', { name: '周五' }).click();
+    await add.getByRole('button', { name: '确定添加' }).click();
+    await page.getByText('添加成功').first().waitFor();
+    await page.getByTestId('course-class').filter({ hasText: 'AI 创客兴趣班' }).waitFor();
     await page.getByRole('region', { name: '所属课程包' }).waitFor();
     await page.getByRole('button', { name: '教师团队' }).click();
     await expect.poll(() => page.getByTestId('team-member').count()).toBeGreaterThan(0);

@@ -7,7 +7,10 @@ import { classKeys } from './keys';
 /** Silent: code 910 (quota used up) is answered by the dialog's own quota dialog, other codes by a toast there. */
 export const addCourseToClass = (body: AddCourseRequest) => call(CourseApi.addCourseToClass, body, { silent: true });
 
-/** The class list, the school's courses ("已添加") and every screen's "my courses" refresh once it is added. */
+/**
+ * The class list, the school's courses ("已添加"), every screen's "my courses" and the AI course screens refresh once
+ * it is added.
+ */
 export function useAddCourseToClass() {
   const qc = useQueryClient();
   return useMutation({
@@ -16,6 +19,8 @@ export function useAddCourseToClass() {
       Promise.all([
         qc.invalidateQueries({ queryKey: classKeys.all }),
         qc.invalidateQueries({ queryKey: courseKeys.all }),
+        // The AI course screens (course detail's classes, the classroom's class list) list it too.
+        qc.invalidateQueries({ queryKey: ['aicourse'] }),
       ]),
   });
 }
