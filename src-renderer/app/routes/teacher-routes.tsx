@@ -21,7 +21,7 @@ export const teacherRoutes: RouteObject = {
     page(paths.myCourse, () => import('../../features/classes/pages/my-course-page')),
     page(paths.myDigitalbooks, () => import('../../features/classes/pages/my-books-page')),
     page(paths.geolocation, () => import('../../features/region/pages/geolocation-page')),
-    titled(rel(paths.myActivity), '我的活动'),
+    page(paths.myActivity, () => import('../../features/activity/pages/my-activity-page')),
     titled(rel(paths.myData), '我的数据'),
     titled(rel(paths.onlineClass), '精品课'),
     titled(rel(paths.myOnlineClass), '我的精品课'),
