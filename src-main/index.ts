@@ -7,13 +7,21 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { app, ipcMain, Menu, net, screen, session, systemPreferences } from 'electron';
 import electronUpdater from 'electron-updater';
-import { IpcChannel, type AppInfo, type ProtectionEvent, type UpdateState } from '@shared/desktop-api';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import {
+  IpcChannel,
+  type AppInfo,
+  type OfflineProgress,
+  type ProtectionEvent,
+  type UpdateState,
+} from '@shared/desktop-api';
 import { registerAppScheme, handleAppScheme } from './adapters/app-protocol';
 import { electronUpdaterPort } from './adapters/electron-updater';
 import { allWindows, createMainWindow, harden, ourWebContents } from './adapters/windows';
 import { loadChannelConfig } from './services/channel-config';
 import { buildDeviceReport } from './services/device-report';
 import { parseCheckArg, registerIpc } from './services/ipc';
+import { OfflineBooksService } from './services/offline-books';
 import { processLister } from './services/process-list';
 import { ProtectionService } from './services/protection';
 import { allowPermission, APP_ENTRY, APP_ORIGIN, CONTENT_SECURITY_POLICY } from './services/security';
@@ -32,7 +40,7 @@ const icon = app.isPackaged ? join(process.resourcesPath, 'icon.png') : join(app
 
 registerAppScheme();
 
-function broadcast(channel: string, payload: UpdateState | ProtectionEvent) {
+function broadcast(channel: string, payload: UpdateState | ProtectionEvent | OfflineProgress) {
   for (const win of allWindows()) win.webContents.send(channel, payload);
 }
 
@@ -85,6 +93,14 @@ async function start() {
     emit: (event) => broadcast(IpcChannel.protection, event),
   });
 
+  const offlineBooks = new OfflineBooksService({
+    root: join(app.getPath('userData'), 'offline-books'),
+    fs: { mkdir, readdir, readFile, rename, rm, writeFile },
+    fetch: (url, init) => net.fetch(url, init),
+    apiBase,
+    emit: (progress) => broadcast(IpcChannel.offlineProgress, progress),
+  });
+
   registerIpc(
     ipcMain,
     {
@@ -107,6 +123,10 @@ async function start() {
       [IpcChannel.quitAndInstall]: () => updater.quitAndInstall(),
       [IpcChannel.getProtectionState]: () => protection.snapshot(),
       [IpcChannel.emergencyRestore]: () => protection.emergencyRestore(),
+      [IpcChannel.downloadOfflineBook]: (arg) => offlineBooks.download(arg),
+      [IpcChannel.listOfflineBooks]: () => offlineBooks.list(),
+      [IpcChannel.removeOfflineBook]: (arg) => offlineBooks.remove(arg),
+      [IpcChannel.readOfflineFile]: (arg) => offlineBooks.read(arg),
     },
     { appOrigin, isOurWebContents: (id) => ourWebContents.has(id) },
     (channel) => console.warn(`refused ${channel} from a foreign sender`),

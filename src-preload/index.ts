@@ -6,6 +6,7 @@ import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
 import {
   IpcChannel,
   type DesktopApi,
+  type OfflineProgress,
   type ProtectionEvent,
   type Unsubscribe,
   type UpdateState,
@@ -33,6 +34,11 @@ const api: DesktopApi = {
   getProtectionState: () => ipcRenderer.invoke(IpcChannel.getProtectionState),
   onProtection: (listener) => subscribe<ProtectionEvent>(IpcChannel.protection, listener),
   emergencyRestore: () => ipcRenderer.invoke(IpcChannel.emergencyRestore),
+  downloadOfflineBook: (req) => ipcRenderer.invoke(IpcChannel.downloadOfflineBook, req),
+  onOfflineProgress: (listener) => subscribe<OfflineProgress>(IpcChannel.offlineProgress, listener),
+  listOfflineBooks: () => ipcRenderer.invoke(IpcChannel.listOfflineBooks),
+  removeOfflineBook: (bookId) => ipcRenderer.invoke(IpcChannel.removeOfflineBook, { bookId }),
+  readOfflineFile: (req) => ipcRenderer.invoke(IpcChannel.readOfflineFile, req),
 };
 
 contextBridge.exposeInMainWorld('desktop', api);

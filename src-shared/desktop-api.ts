@@ -74,6 +74,29 @@ export interface DeviceReport {
 
 export type Unsubscribe = () => void;
 
+/** One file of a book to keep offline: an app-relative path (`/api/...`, `/files/...`) on the API host. */
+export interface OfflineFileRequest {
+  url: string;
+  /** Sent as `Authorization: Bearer` (the PDF needs the teacher's sign-in). */
+  token?: string;
+}
+
+/** A book kept offline by the desktop app, under userData/offline-books/<bookId>/. */
+export interface OfflineBookEntry {
+  bookId: number;
+  /** Bytes on disk of all its files. */
+  size: number;
+  savedAt: string;
+  /** The app-relative URLs it holds. */
+  urls: string[];
+}
+
+/** Download progress of one book, 0..1 by bytes. */
+export interface OfflineProgress {
+  bookId: number;
+  ratio: number;
+}
+
 export interface DesktopApi {
   getAppInfo(): Promise<AppInfo>;
   getChannelConfig(): Promise<ChannelConfig>;
@@ -91,6 +114,14 @@ export interface DesktopApi {
   onProtection(listener: (event: ProtectionEvent) => void): Unsubscribe;
   /** Clears every protection effect (also bound to Ctrl+Shift+Alt+R in main). */
   emergencyRestore(): Promise<void>;
+  // Offline books (optional: a desktop build older than them, and the web, lack them; the renderer checks).
+  /** Downloads a book's PDF and resources to disk (replacing an older copy only once the new one is complete). */
+  downloadOfflineBook?(req: { bookId: number; files: OfflineFileRequest[] }): Promise<OfflineBookEntry>;
+  onOfflineProgress?(listener: (progress: OfflineProgress) => void): Unsubscribe;
+  listOfflineBooks?(): Promise<OfflineBookEntry[]>;
+  removeOfflineBook?(bookId: number): Promise<void>;
+  /** A downloaded file's bytes, or null when the book does not hold it. */
+  readOfflineFile?(req: { bookId: number; url: string }): Promise<Uint8Array | null>;
 }
 
 /** IPC channel names, all `app:`-prefixed. Main and preload both use this table, so a name is spelled once. */
@@ -108,6 +139,11 @@ export const IpcChannel = {
   getProtectionState: 'app:get-protection-state',
   protection: 'app:protection',
   emergencyRestore: 'app:emergency-restore',
+  downloadOfflineBook: 'app:download-offline-book',
+  offlineProgress: 'app:offline-progress',
+  listOfflineBooks: 'app:list-offline-books',
+  removeOfflineBook: 'app:remove-offline-book',
+  readOfflineFile: 'app:read-offline-file',
 } as const;
 export type IpcChannelName = (typeof IpcChannel)[keyof typeof IpcChannel];
 

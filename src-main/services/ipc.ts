@@ -12,7 +12,7 @@ export interface IpcMainLike {
 }
 
 export type Handlers = Record<
-  Exclude<IpcChannelName, 'app:update-state' | 'app:protection'>,
+  Exclude<IpcChannelName, 'app:update-state' | 'app:protection' | 'app:offline-progress'>,
   (arg?: unknown) => unknown
 >;
 
@@ -55,7 +55,11 @@ export function registerIpc(
 }
 
 /** Events main pushes to the renderer. */
-export const PushChannel = { updateState: IpcChannel.updateState, protection: IpcChannel.protection } as const;
+export const PushChannel = {
+  updateState: IpcChannel.updateState,
+  protection: IpcChannel.protection,
+  offlineProgress: IpcChannel.offlineProgress,
+} as const;
 
 /** checkForUpdate's one argument: `{ manual: boolean }`; anything else counts as an automatic check. */
 export const parseCheckArg = (arg: unknown): { manual: boolean } => ({
