@@ -20,4 +20,19 @@ export function isDesktop(): boolean {
   return desktop() !== undefined;
 }
 
+/** The bridge's offline-book functions (a desktop build that keeps books on disk), or undefined. */
+export type DesktopOffline = Required<
+  Pick<
+    DesktopApi,
+    'downloadOfflineBook' | 'onOfflineProgress' | 'listOfflineBooks' | 'removeOfflineBook' | 'readOfflineFile'
+  >
+>;
+
+export function desktopOffline(): DesktopOffline | undefined {
+  const d = desktop();
+  return d?.downloadOfflineBook && d.onOfflineProgress && d.listOfflineBooks && d.removeOfflineBook && d.readOfflineFile
+    ? (d as DesktopOffline)
+    : undefined;
+}
+
 export type { DesktopApi } from '@shared/desktop-api';

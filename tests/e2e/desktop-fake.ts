@@ -4,6 +4,8 @@ import type { DesktopApi, ProtectionEvent, UpdateState } from '../../src-shared/
 export interface FakeDesktopOptions {
   /** What the update check finds: a newer version (forced or not), or nothing newer. */
   check: 'offer' | 'forced' | 'up-to-date';
+  /** Add the offline-book functions; the fake keeps the files in memory where main keeps them on disk. */
+  offline?: boolean;
 }
 
 /** The page's window as the fake sees it (the e2e code is typed without the DOM library). */
@@ -83,6 +85,43 @@ function installFake(opts: FakeDesktopOptions) {
       calls.push('emergencyRestore');
     },
   };
+  if (opts.offline) {
+    const disk = new Map<number, { size: number; savedAt: string; files: Map<string, Uint8Array> }>();
+    const progressListeners = new Set<(p: { bookId: number; ratio: number }) => void>();
+    const entry = (bookId: number) => {
+      const b = disk.get(bookId)!;
+      return { bookId, size: b.size, savedAt: b.savedAt, urls: [...b.files.keys()] };
+    };
+    Object.assign(api, {
+      downloadOfflineBook: async ({ bookId, files }: { bookId: number; files: { url: string; token?: string }[] }) => {
+        calls.push(`downloadOfflineBook:${bookId}:${files.length}`);
+        const book = { size: 0, savedAt: new Date().toISOString(), files: new Map<string, Uint8Array>() };
+        for (const [i, f] of files.entries()) {
+          const res = await fetch(f.url, { headers: f.token ? { authorization: `Bearer ${f.token}` } : {} });
+          if (!res.ok) throw new Error(`${res.status} ${f.url}`);
+          const bytes = new Uint8Array(await res.arrayBuffer());
+          book.files.set(f.url, bytes);
+          book.size += bytes.byteLength;
+          progressListeners.forEach((l) => l({ bookId, ratio: (i + 1) / files.length }));
+        }
+        disk.set(bookId, book);
+        return entry(bookId);
+      },
+      onOfflineProgress: (l: (p: { bookId: number; ratio: number }) => void) => {
+        progressListeners.add(l);
+        return () => progressListeners.delete(l);
+      },
+      listOfflineBooks: async () => [...disk.keys()].map(entry),
+      removeOfflineBook: async (bookId: number) => {
+        calls.push(`removeOfflineBook:${bookId}`);
+        disk.delete(bookId);
+      },
+      readOfflineFile: async ({ bookId, url }: { bookId: number; url: string }) => {
+        calls.push(`readOfflineFile:${bookId}`);
+        return disk.get(bookId)?.files.get(url) ?? null;
+      },
+    });
+  }
   const page = globalThis as unknown as FakeWindow;
   Object.defineProperty(page, 'desktop', { value: api, configurable: false, writable: false });
   page.__desktopFake = { calls, pushUpdate, pushProtection };

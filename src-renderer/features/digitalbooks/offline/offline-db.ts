@@ -29,6 +29,8 @@ export interface OfflineBook {
   version: string;
   savedAt: string;
   resourceUrls: string[];
+  /** The desktop app keeps the PDF and resources on disk (main process), not in IndexedDB / Cache Storage. */
+  onDisk?: boolean;
   data: OfflineSnapshot;
 }
 

@@ -1,3 +1,4 @@
+import { desktopOffline } from '../../../platform/desktop';
 import { ApiError } from '../../../platform/http';
 import { offlineDb, type OfflineSnapshot } from './offline-db';
 
@@ -28,9 +29,18 @@ export async function offlineBook(bookId: number) {
   return (await offlineDb()).get('books', bookId);
 }
 
-export async function offlinePdf(bookId: number) {
+/** The downloaded PDF: from IndexedDB, or in the desktop app from disk through the bridge. */
+export async function offlinePdf(bookId: number): Promise<Blob | undefined> {
   if (typeof indexedDB === 'undefined') return undefined;
-  return (await offlineDb()).get('files', bookId);
+  const d = await offlineDb();
+  const book = await d.get('books', bookId);
+  const bridge = desktopOffline();
+  if (book?.onDisk) {
+    if (!bridge) return undefined;
+    const bytes = await bridge.readOfflineFile({ bookId, url: book.data.content.pdfUrl });
+    return bytes ? new Blob([bytes as BlobPart], { type: 'application/pdf' }) : undefined;
+  }
+  return d.get('files', bookId);
 }
 
 export async function listOfflineBooks() {
