@@ -104,10 +104,11 @@ describe("the teacher's core loop", () => {
       .waitFor();
     await snap(page, 'my-course');
 
-    // Redeem a textbook from my textbooks: 兑换成功, then the page reloads with the book.
+    // My textbooks holds the book 示范学校 is entitled to; redeem one: 兑换成功, then the page reloads with it.
     await openRoute(page, e2e.server, '/classpro/myDigitalbooks', '我的教材');
-    await seeText(page, '暂无数据');
-    await snap(page, 'my-books-empty');
+    await page.getByRole('listitem').first().getByText('学校开通').waitFor();
+    await expect(page.getByRole('listitem').count()).resolves.toBe(1);
+    await snap(page, 'my-books-school');
     await page.getByRole('button', { name: '兑换教材' }).click();
     const redeem = dialog(page, '兑换教材');
     await redeem.getByLabel('兑换码').fill(DEMO_REDEEM_CODES.books[0]);
@@ -118,8 +119,8 @@ describe("the teacher's core loop", () => {
     await redeem.getByRole('button', { name: '确认兑换' }).click();
     await seeText(page, '兑换成功');
     await reloaded;
-    await page.getByRole('listitem').first().waitFor();
-    await expect(page.getByRole('listitem').count()).resolves.toBe(1);
+    await page.getByRole('listitem').nth(1).waitFor();
+    await expect(page.getByRole('listitem').count()).resolves.toBe(2);
     await snap(page, 'my-books');
 
     // Redeem a course code from my courses: the school gains the course.

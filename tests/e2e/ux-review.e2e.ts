@@ -119,8 +119,8 @@ describe('area homes outside the teacher shell', () => {
     await signInAs(context, e2e.server, DEMO_USERS.parent.mobile, 'PARENT');
     await page.goto(`${e2e.server.url}/#/parent/info`);
     const header = page.getByRole('banner');
-    // A fresh load has nothing to go back to; the title leads to the area home, and then 返回 comes back.
-    await header.getByRole('link', { name: '家长中心' }).click();
+    // A fresh load has nothing to go back to; the title (我的资料) leads to the area home, and then 返回 comes back.
+    await header.getByRole('link', { name: '我的资料' }).click();
     await waitForPath(page, '/parent/index');
     await header.getByRole('button', { name: '返回' }).waitFor();
     await snapSizes(page, 'ux-parent-home');
