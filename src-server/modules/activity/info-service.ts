@@ -62,8 +62,10 @@ export async function activityInfo(db: Db, who: Submitter | undefined, activityI
 export async function schoolList(db: Db, q: { activityId: number; pageNum: number; pageSize: number }) {
   const a = await requireActivity(db, q.activityId);
   const where = and(eq(activityRegistrations.activityId, a.id), sql`${activityRegistrations.schoolName} <> ''`);
+  // The outer column is named in full: interpolated, Drizzle writes it unqualified, and inside the subquery that
+  // meant the works' own school_name (every school counted every work).
   const workCount = sql<number>`(SELECT count(*) FROM activity_works w WHERE w.activity_id = ${a.id}
-    AND w.status = 'SUBMITTED' AND w.school_name = ${activityRegistrations.schoolName})`;
+    AND w.status = 'SUBMITTED' AND w.school_name = activity_registrations.school_name)`;
   const rows = await db
     .select({
       schoolName: activityRegistrations.schoolName,

@@ -113,7 +113,7 @@ export default function ActivityDetailPage() {
           <Typography color="text.secondary" sx={{ mt: 1 }}>
             主办：{a.organiser} · {a.schoolCount} 所学校 · {a.workCount} 件作品
           </Typography>
-          <Stepper activeStep={a.phase === 'FINISHED' ? a.timeline.length : step} alternativeLabel sx={{ mt: 3 }}>
+          <Stepper activeStep={step} alternativeLabel sx={{ mt: 3 }}>
             {a.timeline.map((s) => (
               <Step key={s.key}>
                 <StepLabel

@@ -28,6 +28,11 @@ describe('activity centre and works', () => {
     expect(list.data.list.map((a) => a.name)).toEqual([READING]);
     const schools = await api(app, A.schoolList, { activityId: reading });
     expect(schools.data.total).toBeGreaterThanOrEqual(4);
+    // Each school counts its own works, and together they are the activity's works.
+    const perSchool = schools.data.list.map((x) => x.workCount);
+    const all = await api(app, A.workList, { activityId: reading, pageSize: 50 });
+    expect(perSchool.reduce((n, c) => n + c, 0)).toBe(all.data.total);
+    expect(new Set(perSchool).size).toBeGreaterThan(1);
     const missing = await api(app, A.activityInfo, { activityId: 99999 });
     expect([missing.code, missing.message]).toEqual([Code.NOT_FOUND, Msg.activityNotFound]);
   });
