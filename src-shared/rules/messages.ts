@@ -368,6 +368,7 @@ export const Msg = {
   praiseOwnWork: '不能给自己的作品点赞',
   praiseClosed: '当前不在点赞时间内',
   expertTokenInvalid: '评审链接无效、已过期或已撤销',
+  activityMarked: '评分已提交',
   expertNotAssigned: '您未被邀请评审该活动',
   expertScoreInvalid: '请为每一项评分标准打分，且分数不能超过满分',
   expertMarked: '评分已提交',

@@ -118,4 +118,59 @@ describe('a teacher takes part in an activity', () => {
     await snap(page, 'activity-submit-closed');
     await context.close();
   });
+
+  it('an invited expert opens the token link, scores three works, and the ranking follows the scores', async () => {
+    const id = await activityId('第五届青少年人工智能创意大赛');
+    const { page, context } = await newPage(e2e.browser);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${e2e.server.url}/#/activity/expert/review/${id}/demo-expert-review-2026`);
+    await expect.poll(() => page.getByTestId('review-item').count()).toBeGreaterThan(3);
+    const pending = page.getByTestId('review-item').filter({ hasText: '待评' });
+    const before = await pending.count();
+    const scored: string[] = [];
+    for (let k = 0; k < 3; k++) {
+      const item = pending.first();
+      scored.push((await item.locator('h6').textContent())!);
+      // Higher marks for the first work, lower for the next: each slider moved by keyboard from 0.
+      for (const slider of await item.getByRole('slider').all()) {
+        await slider.focus();
+        for (let i = 0; i < 12 - k * 4; i++) await page.keyboard.press('ArrowRight');
+      }
+      await item.getByLabel('评语').fill(`第${k + 1}件：构思完整，表达清楚`);
+      await item.getByRole('button', { name: '提交评分' }).click();
+      await page.getByText('评分已提交').first().waitFor();
+      await expect.poll(() => pending.count()).toBe(before - k - 1);
+    }
+    await snap(page, 'activity-expert-review');
+
+    // The ranking is live: the three works stand in the order of their scores (averaged with other experts').
+    const res = await e2e.server.app.inject({
+      url: `/api/v2/activity/vt/getActivityWorkList?activityId=${id}&sort=RANK&pageSize=50`,
+    });
+    const ranked = (res.json() as { data: { list: { title: string; rank: number }[] } }).data.list;
+    const review = await e2e.server.app.inject({
+      url: `/api/v2/activity/vt/getActivityWorkReviewList?activityId=${id}&pageSize=50`,
+      headers: { experttoken: 'demo-expert-review-2026' },
+    });
+    type Item = { title: string; averageScore: number | null };
+    const averages = new Map(
+      (review.json() as { data: { list: Item[] } }).data.list.map((w) => [w.title, w.averageScore]),
+    );
+    const mine = ranked.filter((w) => scored.includes(w.title));
+    expect(mine).toHaveLength(3);
+    const byRank = mine.map((w) => averages.get(w.title)!);
+    expect([...byRank].sort((a, b) => b - a)).toEqual(byRank);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a link with a wrong token says so and shows no work', async () => {
+    const id = await activityId('第五届青少年人工智能创意大赛');
+    const { page, context } = await newPage(e2e.browser);
+    await page.goto(`${e2e.server.url}/#/activity/expert/review/${id}/not-a-real-token`);
+    await page.getByText('评审链接无效、已过期或已撤销').waitFor();
+    expect(await page.getByTestId('review-item').count()).toBe(0);
+    await context.close();
+  });
 });

@@ -16,7 +16,7 @@ describe('course centre, lesson plans and teaching figures', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${e2e.server.url}/#/course`);
-    await expect.poll(() => page.getByTestId('package-card').count()).toBeGreaterThan(1);
+    await expect.poll(() => page.getByTestId('package-card').count(), { timeout: 20_000 }).toBeGreaterThan(1);
     const all = await page.getByTestId('package-card').count();
     await snap(page, 'course-centre');
     // One series holds fewer packages than all of them.
@@ -98,8 +98,9 @@ describe('course centre, lesson plans and teaching figures', () => {
       .poll(() => page.getByTestId('stat-total').allTextContents())
       .toEqual([stats.lessonsTaught, stats.unitsFinished, stats.worksSubmitted].map(String));
     expect(stats.lessonsTaught).toBeGreaterThan(0);
-    await page.getByTestId('course-stats-chart').locator('canvas').waitFor();
+    // The chart (and ECharts) loads once the section scrolls into view.
     await page.getByRole('region', { name: '教学数据' }).scrollIntoViewIfNeeded();
+    await page.getByTestId('course-stats-chart').locator('canvas').waitFor();
     await snap(page, 'my-course-stats');
 
     // 上课 opens the classroom for that class, at the unit the lesson reaches.

@@ -25,6 +25,7 @@ const WIDGET = /* html */ `
       handle.setPointerCapture(e.pointerId);
     });
     handle.addEventListener('pointermove', (e) => { if (trail) trail.push(at(e)); });
+    window.ready = true;
     return new Promise((resolve) => handle.addEventListener('pointerup', async (e) => {
       trail.push(at(e));
       const res = await fetch('/api/v1/systemManager/vt/verifySlide', {
@@ -47,7 +48,8 @@ async function withWidget(drag: (page: Page) => Promise<void>) {
   await page.route(widgetUrl, (route) => route.fulfill({ contentType: 'text/html', body: WIDGET }));
   await page.goto(widgetUrl);
   const answer = page.evaluate(() => (globalThis as unknown as { run(): Promise<unknown> }).run());
-  await page.waitForTimeout(100); // the challenge is fetched
+  // The challenge is fetched and the handle listens (a fixed wait lost the race on a busy machine).
+  await page.waitForFunction(() => (globalThis as unknown as { ready?: boolean }).ready === true);
   await drag(page);
   const result = (await answer) as { code: number; message: string; data: { token?: string } | null };
   await context.close();

@@ -84,7 +84,7 @@ export const otherRoutes: RouteObject[] = [
   lazyPage(paths.activityDetail, () => import('../../features/activity/pages/activity-detail-page')),
   titled(paths.activityNews, '活动资讯'),
   titled(paths.activityExpert, '专家评审'),
-  titled(paths.activityExpertReview, '作品评审'),
+  lazyPage(paths.activityExpertReview, () => import('../../features/activity/pages/expert-review-page')),
   lazyPage(paths.activityWork, () => import('../../features/activity/pages/work-page')),
   ...PARENT_SCREENS.map(([s, title, load]) =>
     areaPage(`${paths.parent}/${s}`, title, 'parent', paths.parentIndex, load),

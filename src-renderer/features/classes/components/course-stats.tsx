@@ -1,13 +1,28 @@
 import { Box, Paper, Skeleton, Stack, Typography } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCourseStatistics } from '../api/lesson-plan';
 
-// ECharts loads with the chart, not with 我的课程 (the signed-in teacher's first screen has a size budget).
+// ECharts loads with the chart, and the chart only once it scrolls into view: 我的课程 is the signed-in teacher's
+// first screen, and its size budget (300 KB) has no room for a chart library below the fold.
 const CourseStatsChart = lazy(() => import('./course-stats-chart'));
+
+/** Whether the element has been on screen (a callback ref: the element mounts only once the figures loaded). */
+function useSeen() {
+  const [el, setEl] = useState<Element | null>(null);
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    if (!el || seen) return;
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setSeen(true));
+    io.observe(el);
+    return () => io.disconnect();
+  }, [el, seen]);
+  return [setEl, seen] as const;
+}
 
 /** 教学数据: the teacher's totals and, per class, lessons taught, units finished and works submitted. */
 export function CourseStats() {
   const stats = useCourseStatistics();
+  const [chartRef, chartSeen] = useSeen();
   if (stats.isPending) return <Skeleton variant="rounded" height={160} />;
   if (stats.isError || stats.data.classes.length === 0) return null;
   const s = stats.data;
@@ -33,9 +48,13 @@ export function CourseStats() {
           </Box>
         ))}
       </Stack>
-      <Suspense fallback={<Skeleton variant="rounded" height={300} />}>
-        <CourseStatsChart stats={s} />
-      </Suspense>
+      <Box ref={chartRef} sx={{ minHeight: 300 }}>
+        {chartSeen && (
+          <Suspense fallback={<Skeleton variant="rounded" height={300} />}>
+            <CourseStatsChart stats={s} />
+          </Suspense>
+        )}
+      </Box>
     </Paper>
   );
 }

@@ -1,0 +1,86 @@
+import { Alert, Box, Card, Chip, Stack, Typography } from '@mui/material';
+import { useParams } from 'react-router';
+import { Msg } from '@shared/rules/messages';
+import { PageLoading } from '../../../components/page-loading';
+import { mediaUrl } from '../../../platform/media';
+import { useReviewList } from '../api/review';
+import { MarkPanel } from '../components/mark-panel';
+import { fmtDate, PHASE } from '../labels';
+
+/**
+ * /activity/expert/review/:activityId/:expertToken — an invited expert scores the activity's works without an
+ * account: the token in the route reaches only this activity, until it expires or is revoked. Each work shows its
+ * pictures and this expert's own scores; other experts' scores stay hidden (the average shows once marked).
+ */
+export default function ExpertReviewPage() {
+  const p = useParams();
+  const activityId = Number(p.activityId);
+  const token = p.expertToken ?? '';
+  const review = useReviewList(activityId, token);
+  if (review.isPending) return <PageLoading />;
+  if (review.isError)
+    return (
+      <Box sx={{ p: 4, maxWidth: 640, mx: 'auto' }}>
+        <Alert severity="error">{review.error.message || Msg.expertTokenInvalid}</Alert>
+      </Box>
+    );
+  const r = review.data;
+  const open = r.activity.phase === 'REVIEWING';
+  return (
+    <Box sx={{ bgcolor: '#f5f7fb', minHeight: '100vh', pb: 6 }}>
+      <Box sx={{ background: 'linear-gradient(120deg,#2f6bff,#6c93ff)', color: '#fff', px: 4, py: 4 }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+          作品评审 · {r.activity.name}
+        </Typography>
+        <Typography sx={{ mt: 1, opacity: 0.95 }} data-testid="review-progress">
+          {r.expertName}，已评 {r.reviewedCount}/{r.total} 件 · 评审截止 {fmtDate(r.activity.reviewEnd)}
+        </Typography>
+      </Box>
+      <Stack spacing={2} sx={{ maxWidth: 1100, mx: 'auto', p: 3 }}>
+        {!open && <Alert severity="info">当前{PHASE[r.activity.phase].label}，不能评分</Alert>}
+        {r.list.map((w) => (
+          <Card key={w.workId} elevation={0} sx={{ p: 2.5, borderRadius: 3 }} data-testid="review-item">
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Stack direction="row" spacing={1} alignItems="center">
+                  <Typography variant="h6">{w.title}</Typography>
+                  {w.myMark ? <Chip size="small" color="success" label="已评" /> : <Chip size="small" label="待评" />}
+                </Stack>
+                <Typography variant="body2" color="text.secondary">
+                  {w.authors.join('、')} · {w.schoolName}
+                </Typography>
+                {w.description && (
+                  <Typography variant="body2" sx={{ mt: 1 }}>
+                    {w.description}
+                  </Typography>
+                )}
+                <Stack direction="row" spacing={1} sx={{ mt: 1.5 }} flexWrap="wrap" useFlexGap>
+                  {w.files
+                    .filter((f) => f.kind === 'IMAGE')
+                    .map((f) => (
+                      <Box
+                        key={f.url}
+                        component="img"
+                        src={mediaUrl(f.url)}
+                        alt={f.name || w.title}
+                        sx={{ width: 200, aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 2 }}
+                      />
+                    ))}
+                </Stack>
+              </Box>
+              <Box sx={{ width: { md: 360 } }}>
+                <MarkPanel
+                  item={w}
+                  activityId={activityId}
+                  criteria={r.criteria}
+                  expertToken={token}
+                  disabled={!open}
+                />
+              </Box>
+            </Stack>
+          </Card>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
