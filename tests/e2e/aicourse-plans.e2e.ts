@@ -42,6 +42,8 @@ describe('course centre, lesson plans and teaching figures', () => {
     await page.getByText('添加成功').first().waitFor();
     await page.getByTestId('course-class').filter({ hasText: 'AI 创客兴趣班' }).waitFor();
     await page.getByRole('region', { name: '所属课程包' }).waitFor();
+    // The school holds it: its teaching resources (unit videos, learning sheets) are listed.
+    await expect.poll(() => page.getByTestId('course-resource').count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: '教师团队' }).click();
     await expect.poll(() => page.getByTestId('team-member').count()).toBeGreaterThan(0);
     await snap(page, 'course-team');

@@ -24,3 +24,11 @@ export const useCoursePackages = (courseId: number) =>
     queryKey: ['aicourse', 'correlate', courseId],
     queryFn: () => call(CourseCenterApi.correlatePackage, { courseId }),
   });
+
+/** Teaching resources of a course the school holds: unit videos and learning sheets (signed URLs). */
+export const useCourseResources = (aicourseId: number, enabled: boolean) =>
+  useQuery({
+    queryKey: ['aicourse', 'resources', aicourseId],
+    queryFn: () => call(CourseCenterApi.aiCourseResourceList, { aicourseId }),
+    enabled,
+  });

@@ -9,6 +9,7 @@ import { useAppDispatch } from '../../../state/store';
 import { useCoursePackages } from '../api/center';
 import { useAiCourse, useAiUnits } from '../api/course';
 import { ApplyTrialDialog } from '../components/apply-trial-dialog';
+import { CourseResources } from '../components/course-resources';
 import { PackageCard, packagePath } from '../components/package-card';
 import { UnitOutline } from '../components/unit-outline';
 
@@ -100,6 +101,7 @@ export default function CourseDetailPage() {
         </Typography>
         {units.data ? <UnitOutline units={units.data} /> : <PageLoading />}
       </Card>
+      <CourseResources aicourseId={c.id} entitled={c.entitled} />
       {Boolean(packages.data?.length) && (
         <Box component="section" aria-label="所属课程包">
           <Typography variant="h6" gutterBottom>
