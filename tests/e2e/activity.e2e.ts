@@ -173,4 +173,23 @@ describe('a teacher takes part in an activity', () => {
     expect(await page.getByTestId('review-item').count()).toBe(0);
     await context.close();
   });
+
+  it('an expert with an account sees the activities to review at /expert/home and opens one', async () => {
+    const { page, context } = await newPage(e2e.browser);
+    const res = await e2e.server.app.inject({
+      method: 'POST',
+      url: '/api/v2/expert/vt/login',
+      payload: { account: 'expert01', password: 'Classpro@2026' },
+    });
+    const token = (res.json() as { data: { access_token: string } }).data.access_token;
+    await context.addCookies([{ name: 'Expert-Token', value: token, url: e2e.server.url, sameSite: 'Strict' }]);
+    await page.goto(`${e2e.server.url}/#/expert/home`);
+    const card = page.getByTestId('expert-activity').filter({ hasText: '第五届青少年人工智能创意大赛' });
+    await expect(card.textContent()).resolves.toMatch(/已评 \d+\/\d+ 件/);
+    await snap(page, 'expert-home');
+    await card.click();
+    await expect.poll(() => page.getByTestId('review-item').count()).toBeGreaterThan(3);
+    await expect(page.getByTestId('review-progress').textContent()).resolves.toContain('张专家');
+    await context.close();
+  });
 });

@@ -27,3 +27,7 @@ export function useMark(expertToken?: string) {
     onSuccess: () => qc.invalidateQueries({ queryKey: ['activity'] }),
   });
 }
+
+/** The activities the signed-in expert reviews, with how many works they have marked. */
+export const useExpertActivities = () =>
+  useQuery({ queryKey: ['activity', 'expert'], queryFn: () => call(ActivityApi.expertActivityList) });

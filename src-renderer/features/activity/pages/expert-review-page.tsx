@@ -1,5 +1,5 @@
 import { Alert, Box, Card, Chip, Stack, Typography } from '@mui/material';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { Msg } from '@shared/rules/messages';
 import { PageLoading } from '../../../components/page-loading';
 import { mediaUrl } from '../../../platform/media';
@@ -9,13 +9,17 @@ import { fmtDate, PHASE } from '../labels';
 
 /**
  * /activity/expert/review/:activityId/:expertToken — an invited expert scores the activity's works without an
- * account: the token in the route reaches only this activity, until it expires or is revoked. Each work shows its
+ * account: the token in the route reaches only this activity, until it expires or is revoked. The same screen is
+ * /expert/review?activityId= for an expert signed in with an account. Each work shows its
  * pictures and this expert's own scores; other experts' scores stay hidden (the average shows once marked).
  */
 export default function ExpertReviewPage() {
   const p = useParams();
-  const activityId = Number(p.activityId);
-  const token = p.expertToken ?? '';
+  const [search] = useSearchParams();
+  // The invitation link carries the activity and token in the route; an expert account (/expert/review) picks the
+  // activity by query and sends its own token.
+  const activityId = Number(p.activityId ?? search.get('activityId'));
+  const token = p.expertToken || undefined;
   const review = useReviewList(activityId, token);
   if (review.isPending) return <PageLoading />;
   if (review.isError)
