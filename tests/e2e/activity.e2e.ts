@@ -1,6 +1,6 @@
 import jpeg from 'jpeg-js';
 import { describe, expect, it } from 'vitest';
-import { newPage, signInAs, snap, useE2E } from './harness';
+import { newPage, PHONE, signInAs, snap, useE2E } from './harness';
 
 const TEACHER = '13800000001';
 const READING = '“书香校园”阅读分享活动';
@@ -190,6 +190,41 @@ describe('a teacher takes part in an activity', () => {
     await card.click();
     await expect.poll(() => page.getByTestId('review-item').count()).toBeGreaterThan(3);
     await expect(page.getByTestId('review-progress').textContent()).resolves.toContain('张专家');
+    await context.close();
+  });
+
+  it('a parent on a phone registers the child through H5, submits a work from the camera and praises another', async () => {
+    const id = await activityId('“书香校园”阅读分享活动');
+    const { page, context } = await newPage(e2e.browser, PHONE);
+    await signInAs(context, e2e.server, '13800000002', 'PARENT');
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${e2e.server.url}/#/h5/activity`);
+    await page.getByTestId('h5-activity').filter({ hasText: '书香校园' }).click();
+    await page.getByRole('button', { name: '为孩子报名' }).click();
+    await page.getByRole('button', { name: '确认报名' }).click();
+    await page.getByText('报名成功').first().waitFor();
+    await page.getByRole('button', { name: '拍照提交作品' }).click();
+    const dialog = page.getByRole('dialog', { name: '提交作品' });
+    await dialog.getByLabel('作品名称').fill('小明的读书卡');
+    await dialog.getByLabel('作者').fill('李小明');
+    await dialog
+      .getByLabel('添加作品图片')
+      .setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: picture(160) });
+    await expect.poll(() => dialog.getByTestId('work-file').count()).toBe(1);
+    await snap(page, 'h5-activity-submit');
+    await dialog.getByRole('button', { name: '提交', exact: true }).click();
+    await page.getByText('作品提交成功').first().waitFor();
+    await expect.poll(() => page.getByTestId('h5-my-work').filter({ hasText: '小明的读书卡' }).count()).toBe(1);
+    // Praise another family's work.
+    const other = page.getByTestId('work-card').filter({ hasNotText: '小明的读书卡' }).first();
+    const praise = other.getByRole('button', { name: /^点赞/ });
+    const count = Number(await praise.textContent());
+    await praise.click();
+    await expect.poll(async () => Number(await praise.textContent())).toBe(count + 1);
+    await snap(page, 'h5-activity');
+    expect(errors).toEqual([]);
+    expect(id).toBeGreaterThan(0);
     await context.close();
   });
 });

@@ -64,7 +64,7 @@ export function SubmitWorkDialog(props: { activityId: number; defaultAuthor: str
     }
   };
   return (
-    <Dialog open onClose={props.onClose} fullWidth maxWidth="sm">
+    <Dialog open onClose={props.onClose} fullWidth maxWidth="sm" fullScreen={window.innerWidth < 600}>
       <DialogTitle>提交作品</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -128,6 +128,7 @@ export function SubmitWorkDialog(props: { activityId: number; defaultAuthor: str
               ref={input}
               type="file"
               accept="image/png,image/jpeg,image/webp,image/gif"
+              capture="environment"
               multiple
               hidden
               aria-label="添加作品图片"
