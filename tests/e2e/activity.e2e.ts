@@ -97,6 +97,11 @@ describe('a teacher takes part in an activity', () => {
 
   it('after the deadline a submission is refused with a clear message', async () => {
     const id = await activityId(READING);
+    // The deadline moves into the past for this test only; the specs after it find the activity as seeded.
+    const [{ submission_end: end }] = (await e2e.server.database.query(
+      'SELECT submission_end FROM activities WHERE id = $1',
+      [id],
+    )) as { submission_end: unknown }[] as [{ submission_end: unknown }];
     await e2e.server.database.query(
       `UPDATE activities SET submission_end = now() - interval '1 minute' WHERE id = $1`,
       [id],
@@ -117,6 +122,7 @@ describe('a teacher takes part in an activity', () => {
     await page.getByText('作品提交已截止，无法提交或修改').first().waitFor();
     await snap(page, 'activity-submit-closed');
     await context.close();
+    await e2e.server.database.query('UPDATE activities SET submission_end = $2 WHERE id = $1', [id, end]);
   });
 
   it('an invited expert opens the token link, scores three works, and the ranking follows the scores', async () => {
