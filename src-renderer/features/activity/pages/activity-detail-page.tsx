@@ -21,10 +21,10 @@ import { paths, to } from '../../../config/paths';
 import { mediaUrl } from '../../../platform/media';
 import { notify } from '../../../platform/notify';
 import { tokens } from '../../../platform/storage';
-import { useActivity, useCancelWork, useMyWorks, usePraise, useSchools, useWorks } from '../api/activity';
+import { useActivity, useCancelWork, useMyWorks, useSchools, useWorks } from '../api/activity';
 import { RegisterDialog } from '../components/register-dialog';
 import { SubmitWorkDialog } from '../components/submit-work-dialog';
-import { WorkCard } from '../components/work-card';
+import { WorkGrid } from '../components/work-grid';
 import { fmtDate, PHASE } from '../labels';
 
 const SORTS = [
@@ -50,7 +50,6 @@ export default function ActivityDetailPage() {
   const works = useWorks(activityId, sort, pageNum);
   const schools = useSchools(activityId);
   const mine = useMyWorks(activityId, signedIn);
-  const praise = usePraise();
   const cancel = useCancelWork();
   const [dialog, setDialog] = useState<'register' | 'submit' | null>(null);
   if (activity.isPending) return <PageLoading />;
@@ -177,18 +176,12 @@ export default function ActivityDetailPage() {
                   ))}
                 </Tabs>
               </Stack>
-              <Box
-                sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 2, mt: 2 }}
-              >
-                {(works.data?.list ?? []).map((w) => (
-                  <WorkCard
-                    key={w.id}
-                    work={w}
-                    onOpen={() => navigate(`/activity/work/${activityId}/${w.id}`)}
-                    onPraise={signedIn ? (p) => praise.mutate({ workId: w.id, praise: p }) : undefined}
-                  />
-                ))}
-              </Box>
+              <WorkGrid
+                activityId={activityId}
+                works={works.data?.list ?? []}
+                canPraise={signedIn}
+                sx={{ gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 2, mt: 2 }}
+              />
               {(works.data?.total ?? 0) > 12 && (
                 <Pagination
                   sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}

@@ -5,10 +5,10 @@ import { PageLoading } from '../../../components/page-loading';
 import { paths, to } from '../../../config/paths';
 import { mediaUrl } from '../../../platform/media';
 import { tokens } from '../../../platform/storage';
-import { useActivity, useActivityList, useMyWorks, usePraise, useWorks } from '../api/activity';
+import { useActivity, useActivityList, useMyWorks, useWorks } from '../api/activity';
 import { RegisterDialog } from '../components/register-dialog';
 import { SubmitWorkDialog } from '../components/submit-work-dialog';
-import { WorkCard } from '../components/work-card';
+import { WorkGrid } from '../components/work-grid';
 import { fmtDate, PHASE } from '../labels';
 
 /**
@@ -58,7 +58,6 @@ function OneActivity({ activityId }: { activityId: number }) {
   const activity = useActivity(activityId);
   const works = useWorks(activityId, 'NEWEST', 1);
   const mine = useMyWorks(activityId, signedIn);
-  const praise = usePraise();
   const [dialog, setDialog] = useState<'register' | 'submit' | null>(null);
   if (activity.isPending) return <PageLoading />;
   if (!activity.data) return null;
@@ -136,16 +135,12 @@ function OneActivity({ activityId }: { activityId: number }) {
         <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
           参赛作品
         </Typography>
-        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
-          {(works.data?.list ?? []).map((w) => (
-            <WorkCard
-              key={w.id}
-              work={w}
-              onOpen={() => navigate(`/activity/work/${activityId}/${w.id}`)}
-              onPraise={signedIn ? (p) => praise.mutate({ workId: w.id, praise: p }) : undefined}
-            />
-          ))}
-        </Box>
+        <WorkGrid
+          activityId={activityId}
+          works={works.data?.list ?? []}
+          canPraise={signedIn}
+          sx={{ gridTemplateColumns: '1fr 1fr', gap: 1.5 }}
+        />
       </Stack>
       {dialog === 'register' && (
         <RegisterDialog activityId={activityId} teacher={false} onClose={() => setDialog(null)} />
