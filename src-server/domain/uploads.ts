@@ -7,9 +7,13 @@ import { Msg } from '@shared/rules/messages';
 import {
   EXTENSION_OF,
   FEEDBACK_MAX_IMAGES,
-  IMAGE_MAX_BYTES,
-  normalizeImageType,
-  sniffImageType,
+  MEDIA_RULES,
+  UPLOAD_MEDIA_TYPES,
+  mediaTypeOf,
+  normalizeUploadType,
+  sniffUploadType,
+  type UploadMediaType,
+  type UploadType,
 } from '@shared/rules/uploads';
 import type { Config } from '../config';
 import { trustedHostnames } from '../lib/trusted-hosts';
@@ -36,7 +40,7 @@ export const uploadAuthInvalid = () => new BizError(Code.FORBIDDEN, Msg.uploadAu
 const refuse = (message: string) => new BizError(Code.BAD_REQUEST, message);
 
 /** A fresh random key: images/202601/<24 url-safe chars>.png */
-export function newKey(folder: 'images' | 'avatars', ext: string, now = new Date()): string {
+export function newKey(folder: string, ext: string, now = new Date()): string {
   const month = `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
   return `${folder}/${month}/${randomBytes(18).toString('base64url')}.${ext}`;
 }
@@ -76,11 +80,21 @@ export function keyFromUrl(url: string): string | null {
 /** Issues `quantity` one-time POST authorizations and records them as pending uploads of the owner. */
 export async function authorizeUploads(
   db: Db,
-  opts: { secret: string; owner: Owner; contentType: string; quantity: number; fileName: string; base: string },
+  opts: {
+    secret: string;
+    owner: Owner;
+    mediaType?: UploadMediaType;
+    contentType: string;
+    quantity: number;
+    fileName: string;
+    base: string;
+  },
   kv: KvStore,
 ): Promise<UploadAuthorization[]> {
-  const type = normalizeImageType(opts.contentType);
-  if (!type) throw refuse(Msg.imageOnly);
+  const media = opts.mediaType ?? 'IMAGE';
+  const rules = MEDIA_RULES[media];
+  const type = normalizeUploadType(media, opts.contentType);
+  if (!type) throw refuse(rules.wrongType);
   if (opts.quantity > FEEDBACK_MAX_IMAGES) throw refuse(Msg.imageTooMany);
   // Every authorization is one file of the owner's daily quota (the bytes are counted when they arrive).
   await reserveFiles(kv, opts.owner, opts.quantity);
@@ -90,13 +104,13 @@ export async function authorizeUploads(
   await db.delete(uploadedFiles).where(and(eq(uploadedFiles.status, 'pending'), lt(uploadedFiles.expiresAt, now)));
   const items: UploadAuthorization[] = [];
   for (let i = 0; i < opts.quantity; i++) {
-    const key = newKey('images', EXTENSION_OF[type], now);
+    const key = newKey(rules.folder, EXTENSION_OF[type], now);
     const policy = encodePolicy({
       expiration: expiresAt.toISOString(),
       conditions: [
         ['eq', '$key', key],
         ['eq', '$Content-Type', type],
-        ['content-length-range', 1, IMAGE_MAX_BYTES - 1],
+        ['content-length-range', 1, rules.maxBytes - 1],
       ],
     });
     items.push({
@@ -105,7 +119,7 @@ export async function authorizeUploads(
       signature: signPolicy(policy, opts.secret),
       ossConfig: { accessKeyId: ACCESS_KEY_ID, host: `${opts.base}${UploadPaths.storageHost}` },
       contentType: type,
-      maxSize: IMAGE_MAX_BYTES,
+      maxSize: rules.maxBytes,
       expiration: expiresAt.toISOString(),
       originalName: opts.fileName,
       url: filePath(key),
@@ -116,9 +130,9 @@ export async function authorizeUploads(
       key: it.fileName,
       ownerArea: opts.owner.area,
       ownerId: opts.owner.id,
-      purpose: 'IMAGE',
+      purpose: media,
       contentType: type,
-      maxSize: IMAGE_MAX_BYTES,
+      maxSize: rules.maxBytes,
       originalName: opts.fileName.slice(0, 255),
       expiresAt,
     })),
@@ -126,11 +140,15 @@ export async function authorizeUploads(
   return items;
 }
 
-/** Checks the bytes against the policy: the size range and the real type (which must be the declared one). */
-export function checkUploadBytes(bytes: Buffer, check: PolicyCheck) {
-  if (bytes.length > check.maxSize) throw refuse(Msg.imageTooLarge);
-  const real = sniffImageType(bytes);
-  if (bytes.length < check.minSize || !real || real !== check.contentType) throw refuse(Msg.imageOnly);
+/**
+ * Checks the bytes against the policy: the size range and the real type (which must be the declared one), refused
+ * with the messages of the declared type's media (an image says 只能上传图片格式, a video 只能上传 MP4 …).
+ */
+export function checkUploadBytes(bytes: Buffer, check: PolicyCheck): UploadType {
+  const rules = MEDIA_RULES[mediaTypeOf(check.contentType) ?? 'IMAGE'];
+  if (bytes.length > check.maxSize) throw refuse(rules.tooLarge);
+  const real = sniffUploadType(bytes);
+  if (bytes.length < check.minSize || !real || real !== check.contentType) throw refuse(rules.wrongType);
   return real;
 }
 
@@ -143,7 +161,7 @@ export async function pendingUpload(db: Db, key: string) {
       and(
         eq(uploadedFiles.key, key),
         eq(uploadedFiles.status, 'pending'),
-        eq(uploadedFiles.purpose, 'IMAGE'),
+        inArray(uploadedFiles.purpose, [...UPLOAD_MEDIA_TYPES]),
         gt(uploadedFiles.expiresAt, new Date()),
       ),
     )
@@ -218,19 +236,37 @@ export async function storedUpload(db: Db, key: string) {
 }
 
 /** True when every key is an image the owner uploaded through an authorization and that is stored. */
-export async function ownsImages(db: Db, owner: Owner, keys: string[]): Promise<boolean> {
-  if (!keys.length) return true;
+export const ownsImages = (db: Db, owner: Owner, keys: string[]) =>
+  ownsUploads(
+    db,
+    owner,
+    keys.map((key) => ({ key, media: 'IMAGE' as const })),
+  );
+
+/**
+ * True when every file is stored, was uploaded by the owner through an authorization, and was authorized as the
+ * media type it claims (a video cannot pass as an image).
+ */
+export async function ownsUploads(
+  db: Db,
+  owner: Owner,
+  files: { key: string; media: UploadMediaType }[],
+): Promise<boolean> {
+  if (!files.length) return true;
   const rows = await db
-    .select({ key: uploadedFiles.key })
+    .select({ key: uploadedFiles.key, purpose: uploadedFiles.purpose })
     .from(uploadedFiles)
     .where(
       and(
-        inArray(uploadedFiles.key, keys),
+        inArray(
+          uploadedFiles.key,
+          files.map((f) => f.key),
+        ),
         eq(uploadedFiles.status, 'stored'),
-        eq(uploadedFiles.purpose, 'IMAGE'),
         eq(uploadedFiles.ownerArea, owner.area),
         eq(uploadedFiles.ownerId, owner.id),
       ),
     );
-  return rows.length === new Set(keys).size;
+  const purposeOf = new Map(rows.map((r) => [r.key, r.purpose]));
+  return files.every((f) => purposeOf.get(f.key) === f.media);
 }

@@ -78,6 +78,11 @@ export const ActivityPaths = {
    * (src-shared/api/upload.ts) for any submitter, H5 submitters included (temptoken). Submitter.
    */
   workUploadAuthor: '/api/v2/activity/vt/getWorkUploadAuthor',
+  /**
+   * Not shown: GET ?activityId → ActivityJury: the activity's reviewing experts (names and how many works each has
+   * scored; revoked and expired invitations left out), for /activity/expert/{activityId}. Public.
+   */
+  expertList: '/api/v2/activity/vt/getActivityExpertList',
   /** Not shown: GET → ExpertActivity[] assigned to the signed-in expert (/expert/home). Expert. */
   expertActivityList: '/api/v2/activity/getExpertActivityList',
 } as const;
@@ -370,6 +375,12 @@ export const expertActivity = z.object({
   reviewedCount: z.number().int(),
 });
 
+export const activityJury = z.object({
+  workCount: z.number().int(),
+  experts: z.array(z.object({ name: z.string(), reviewedCount: z.number().int() })),
+});
+export type ActivityJury = z.infer<typeof activityJury>;
+
 const submitter = { areas: ['teacher', 'parent'] as const, optionalAuth: true, headers: tempTokenHeaders };
 const reviewer = { areas: ['expert'] as const, optionalAuth: true, headers: expertTokenHeaders };
 
@@ -397,6 +408,7 @@ export const ActivityApi = {
     areas: ['teacher', 'parent'],
   }),
   signUpH5: post(ActivityPaths.signUpH5, { request: h5SignUpRequest, response: h5SignUpResponse, areas: [] }),
+  expertList: get(ActivityPaths.expertList, { request: activityInfoQuery, response: activityJury, areas: [] }),
   createExpertInvite: post(ActivityPaths.createExpertInvite, {
     request: createInviteRequest,
     response: expertInviteCreated,

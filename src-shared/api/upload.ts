@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FEEDBACK_SCENE, FEEDBACK_TYPE } from '../rules/feedback';
+import { UPLOAD_MEDIA_TYPES } from '../rules/uploads';
 import { get, post } from './endpoint';
 
 /**
@@ -11,9 +12,10 @@ import { get, post } from './endpoint';
  *    permission) with the fields of `UploadFormField`, the file LAST. The answer is the envelope with
  *    `data: UploadResult` ({url, ossUrl}). Each authorization is good for one file, once, for 15 minutes.
  *
- * The server checks the signature, the expiry, the key, the size (content-length-range: under 5MB) and that the
- * REAL type (from the first bytes) is the declared JPEG, PNG, GIF or WebP. Refusals: Msg.imageOnly,
- * Msg.imageTooLarge, Msg.uploadAuthInvalid (bad, used or expired authorization).
+ * The server checks the signature, the expiry, the key, the size (content-length-range: under 5MB for images) and
+ * that the REAL type (from the first bytes) is the declared JPEG, PNG, GIF or WebP (or MP4/WebM/PDF for the other
+ * media types). Refusals: Msg.imageOnly, Msg.imageTooLarge (videoOnly, videoTooLarge, documentOnly,
+ * documentTooLarge), Msg.uploadAuthInvalid (bad, used or expired authorization).
  */
 export const UploadPaths = {
   /** Spec path. GET ?mediaType=IMAGE&contentType&quantity&fileName → UploadAuthorization[]. Teacher or parent. */
@@ -29,8 +31,12 @@ export const UploadPaths = {
 } as const;
 
 export const uploadAuthorizeQuery = z.object({
-  mediaType: z.enum(['IMAGE']).default('IMAGE'),
-  /** The file's type as the browser reports it: image/jpeg (or image/jpg), image/png, image/gif, image/webp. */
+  /**
+   * IMAGE (the spec's one), or VIDEO and DOCUMENT for activity works (src-shared/rules/uploads.ts MEDIA_RULES: MP4 or
+   * WebM under 30MB, PDF under 10MB). A file uploaded as one media type is only accepted where that type is.
+   */
+  mediaType: z.enum(UPLOAD_MEDIA_TYPES).default('IMAGE'),
+  /** The file's type as the browser reports it: image/jpeg (or image/jpg), image/png, image/gif, image/webp, video/mp4, video/webm, application/pdf. */
   contentType: z.string().trim().min(1).max(100),
   /** How many files to authorize (1-9), all of this type. */
   quantity: z.coerce.number().int().min(1).max(50).default(1),

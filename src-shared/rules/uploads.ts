@@ -14,11 +14,56 @@ export const FEEDBACK_MAX_IMAGES = 9;
 /** Avatars: under 10MB. */
 export const AVATAR_MAX_BYTES = 10 * MB;
 
-export const EXTENSION_OF: Record<ImageType, string> = {
+/**
+ * Works of activities also take videos and documents through the same signed path (issue 14): MP4 or WebM videos
+ * under 30MB (a user's daily upload allowance is 60MB) and PDF documents under 10MB.
+ */
+export const VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
+export const DOCUMENT_TYPES = ['application/pdf'] as const;
+export type UploadType = ImageType | (typeof VIDEO_TYPES)[number] | (typeof DOCUMENT_TYPES)[number];
+export const UPLOAD_MEDIA_TYPES = ['IMAGE', 'VIDEO', 'DOCUMENT'] as const;
+export type UploadMediaType = (typeof UPLOAD_MEDIA_TYPES)[number];
+export const VIDEO_MAX_BYTES = 30 * MB;
+export const DOCUMENT_MAX_BYTES = 10 * MB;
+
+/** Per media type: the accepted declared types, the size limit and the messages that refuse a file. */
+export const MEDIA_RULES: Record<
+  UploadMediaType,
+  { types: readonly UploadType[]; maxBytes: number; wrongType: string; tooLarge: string; folder: string }
+> = {
+  IMAGE: {
+    types: IMAGE_TYPES,
+    maxBytes: IMAGE_MAX_BYTES,
+    wrongType: Msg.imageOnly,
+    tooLarge: Msg.imageTooLarge,
+    folder: 'images',
+  },
+  VIDEO: {
+    types: VIDEO_TYPES,
+    maxBytes: VIDEO_MAX_BYTES,
+    wrongType: Msg.videoOnly,
+    tooLarge: Msg.videoTooLarge,
+    folder: 'videos',
+  },
+  DOCUMENT: {
+    types: DOCUMENT_TYPES,
+    maxBytes: DOCUMENT_MAX_BYTES,
+    wrongType: Msg.documentOnly,
+    tooLarge: Msg.documentTooLarge,
+    folder: 'documents',
+  },
+};
+/** The largest file any media type accepts: the storage host's form limit. */
+export const UPLOAD_MAX_BYTES = Math.max(...Object.values(MEDIA_RULES).map((r) => r.maxBytes));
+
+export const EXTENSION_OF: Record<UploadType, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/gif': 'gif',
   'image/webp': 'webp',
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
+  'application/pdf': 'pdf',
 };
 
 /** A declared content type as one of ours ('image/jpg' is a common alias of image/jpeg), or null. */
@@ -41,9 +86,48 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
   return null;
 }
 
+/** A declared content type as one the media type accepts, or null. */
+export function normalizeUploadType(media: UploadMediaType, type: string): UploadType | null {
+  if (media === 'IMAGE') return normalizeImageType(type);
+  const t = type.trim().toLowerCase();
+  return (MEDIA_RULES[media].types as readonly string[]).includes(t) ? (t as UploadType) : null;
+}
+
+/** The media type a (normalised) content type belongs to. */
+export const mediaTypeOf = (type: string): UploadMediaType | null =>
+  UPLOAD_MEDIA_TYPES.find((m) => normalizeUploadType(m, type)) ?? null;
+
+/** The EBML header of a WebM file names its doctype `webm` within the first bytes. */
+function hasWebmDocType(bytes: Uint8Array) {
+  const head = bytes.subarray(0, 64);
+  for (let i = 0; i + 4 <= head.length; i++) if (startsWith(head, ascii('webm'), i)) return true;
+  return false;
+}
+
+/**
+ * The real type from the file's first bytes: an image type, MP4 (an ISO media `ftyp` box), WebM (an EBML header
+ * naming the webm doctype) or PDF; null for anything else.
+ */
+export function sniffUploadType(bytes: Uint8Array): UploadType | null {
+  const image = sniffImageType(bytes);
+  if (image) return image;
+  if (startsWith(bytes, ascii('ftyp'), 4)) return 'video/mp4';
+  if (startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3]) && hasWebmDocType(bytes)) return 'video/webm';
+  if (startsWith(bytes, ascii('%PDF-'))) return 'application/pdf';
+  return null;
+}
+
 /** Client-side check of a picked image: the spec's message, or null when it may be uploaded. */
 export function checkImageFile(file: { type: string; size: number }, maxBytes = IMAGE_MAX_BYTES): string | null {
   if (!normalizeImageType(file.type)) return Msg.imageOnly;
   if (file.size >= maxBytes) return maxBytes === AVATAR_MAX_BYTES ? Msg.avatarTooLarge : Msg.imageTooLarge;
   return null;
+}
+
+/** Client-side check of a picked work file: its media type, or the message that refuses it. */
+export function checkWorkFile(file: { type: string; size: number }): { media: UploadMediaType } | { error: string } {
+  const media = mediaTypeOf(file.type);
+  if (!media) return { error: Msg.workFileType };
+  if (file.size >= MEDIA_RULES[media].maxBytes) return { error: MEDIA_RULES[media].tooLarge };
+  return { media };
 }

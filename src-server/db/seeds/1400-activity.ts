@@ -14,6 +14,7 @@ import {
   staffAccounts,
   users,
 } from '../schema';
+import { activityRulesUrl } from '../../modules/activity/work-images';
 import { DEMO_STAFF, DEMO_USERS } from './demo-accounts';
 import { ACTIVITY_DETAILS, DEMO_EXPERT_TOKEN, OTHER_SCHOOLS, WORK_TITLES } from './activity-content';
 
@@ -151,7 +152,8 @@ export async function seedActivities(db: Executor) {
         organiser: d.organiser,
         criteria: d.criteria,
         prizes: d.prizes,
-        attachments: d.attachments,
+        // The poster, and the rules as a PDF the activity route writes from these very fields.
+        attachments: [...d.attachments, { name: `${a.name}活动章程.pdf`, url: activityRulesUrl(a.id) }],
       })
       .where(eq(activities.id, a.id))
       .returning();

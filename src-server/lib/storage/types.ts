@@ -9,6 +9,10 @@ export interface ObjectStorage {
   get(key: string): Promise<Buffer | null>;
 }
 
-/** Upload keys: a purpose folder, a yyyymm folder and a random name with an image extension. Nothing else. */
-export const SAFE_KEY = /^(images|avatars)\/\d{6}\/[A-Za-z0-9_-]{16,64}\.(jpg|png|gif|webp)$/;
+/**
+ * Upload keys: a purpose folder, a yyyymm folder and a random name with the extension of an accepted type (images,
+ * and the videos and PDF documents of activity works). Nothing else.
+ */
+export const SAFE_KEY =
+  /^(images|avatars|videos|documents)\/\d{6}\/[A-Za-z0-9_-]{16,64}\.(jpg|png|gif|webp|mp4|webm|pdf)$/;
 export const isSafeKey = (key: string) => SAFE_KEY.test(key);

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { createInviteRequest } from '@shared/api/activity';
 import { Msg } from '@shared/rules/messages';
 import type { Db } from '../../db/client';
-import { activityExperts, activityScores } from '../../db/schema';
+import { activityExperts, activityScores, activityWorks } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { hashToken, requireActivity, type ExpertRow } from './access';
 
@@ -62,4 +62,33 @@ export async function revokeInvite(db: Db, inviteId: number, now: Date) {
     .returning();
   if (!row) throw notFound(Msg.expertInviteNotFound);
   return null;
+}
+
+/**
+ * The public jury of an activity: experts whose access is live (an account, or an invitation neither revoked nor
+ * expired), each with how many works they have scored, and how many works there are to score.
+ */
+export async function jury(db: Db, activityId: number, now: Date) {
+  await requireActivity(db, activityId);
+  const experts = await db
+    .select({ id: activityExperts.id, name: activityExperts.name })
+    .from(activityExperts)
+    .where(
+      and(
+        eq(activityExperts.activityId, activityId),
+        isNull(activityExperts.revokedAt),
+        or(isNotNull(activityExperts.staffId), gt(activityExperts.expiresAt, now)),
+      ),
+    )
+    .orderBy(asc(activityExperts.id));
+  const [works] = await db
+    .select({ n: count() })
+    .from(activityWorks)
+    .where(and(eq(activityWorks.activityId, activityId), eq(activityWorks.status, 'SUBMITTED')));
+  return {
+    workCount: Number(works?.n ?? 0),
+    experts: await Promise.all(
+      experts.map(async (e) => ({ name: e.name, reviewedCount: await markedCount(db, e.id) })),
+    ),
+  };
 }

@@ -7,7 +7,7 @@ import { uploadSecretFor } from '../../lib/upload-secret';
 import { done, route, withMessage } from '../../plugins/endpoints';
 import { findSubmitter, requireExpert, requireSubmitter } from './access';
 import { activityInfo, expertActivityList, schoolList } from './info-service';
-import { createInvite, listInvites, revokeInvite } from './invite-service';
+import { createInvite, jury, listInvites, revokeInvite } from './invite-service';
 import { setPraise } from './praise-service';
 import { register, registeredList, signUpH5 } from './registration-service';
 import { markWork, reviewList } from './review-service';
@@ -25,13 +25,14 @@ const SIGN_UPS_PER_HOUR = 20;
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, kv } = app;
   const now = () => new Date();
-  registerActivityImages(app);
+  registerActivityImages(app, db);
 
   route(app, A.activityInfo, async ({ input, auth, req }) => {
     const t = now();
     return activityInfo(db, await findSubmitter(db, auth, req, t), input.activityId, t);
   });
   route(app, A.schoolList, ({ input }) => schoolList(db, input));
+  route(app, A.expertList, ({ input }) => jury(db, input.activityId, now()));
   route(app, A.workList, async ({ input, auth, req }) => {
     const t = now();
     return workList(db, await findSubmitter(db, auth, req, t), input, t);
@@ -88,6 +89,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         secret: uploadSecretFor(app.config),
         owner: { area: who.kind, id: who.id },
+        mediaType: input.mediaType,
         contentType: input.contentType,
         quantity: input.quantity,
         fileName: input.fileName ?? '',

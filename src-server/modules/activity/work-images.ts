@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { AnyApp } from '../../plugins/endpoints';
 import { z } from 'zod';
+import { Msg } from '@shared/rules/messages';
+import type { Db } from '../../db/client';
+import { activities } from '../../db/schema';
 import { encodePng } from '../../lib/png';
+import { writePdf } from '../../lib/pdf-writer';
 
 /**
  * The demo works' pictures: `/files/activity/<name>.png`, a 480×360 PNG drawn from the name (a sky gradient, a
@@ -36,12 +41,48 @@ export function drawActivityImage(name: string): Buffer {
   return encodePng(W, H, px);
 }
 
-export function registerActivityImages(app: AnyApp) {
+/** An activity's rules as a PDF attachment (活动章程), written from the activity's own fields when asked for. */
+export const activityRulesUrl = (activityId: number) => `${ACTIVITY_IMAGES}rules-${activityId}.pdf`;
+
+export async function rulesPdf(db: Db, activityId: number): Promise<Buffer | null> {
+  const [a] = await db.select().from(activities).where(eq(activities.id, activityId)).limit(1);
+  if (!a) return null;
+  const fmt = (d: Date | null) => (d ? d.toLocaleDateString('zh-CN', { timeZone: 'Asia/Shanghai' }) : '');
+  const paragraphs = [
+    `主办单位：${a.organiser}`,
+    `报名时间：${fmt(a.startTime)} 至 ${fmt(a.registrationEnd)}；作品提交：${fmt(a.submissionStart)} 至 ${fmt(a.submissionEnd)}；评审结束：${fmt(a.endTime)}（北京时间）。`,
+    ...a.rules
+      .split(/\n\s*\n/)
+      .map((p) => p.trim())
+      .filter(Boolean),
+    `评分标准：${a.criteria.map((c) => `${c.name}（${c.maxScore}分）`).join('、')}。`,
+    ...a.prizes.map((p) => `${p.name}${p.count}名：${p.description}`),
+  ];
+  return writePdf(`${a.name}活动章程`, [
+    { page: 1, kind: 'lesson', heading: `${a.name}活动章程`, paragraphs, figure: null },
+  ]);
+}
+
+export function registerActivityImages(app: AnyApp, db: Db) {
   app.get(
     `${ACTIVITY_IMAGES}:file`,
-    { schema: { params: z.object({ file: z.string().regex(/^[a-z0-9-]{1,60}\.png$/) }) } },
+    { schema: { params: z.object({ file: z.string().regex(/^([a-z0-9-]{1,60}\.png|rules-\d{1,9}\.pdf)$/) }) } },
     async (req, reply) => {
-      const name = (req.params as { file: string }).file.slice(0, -4);
+      const file = (req.params as { file: string }).file;
+      if (file.endsWith('.pdf')) {
+        const pdf = await rulesPdf(db, Number(file.slice(6, -4)));
+        if (!pdf)
+          return reply
+            .code(404)
+            .type('application/json; charset=utf-8')
+            .send({ code: 404, message: Msg.activityNotFound, data: null });
+        return reply
+          .header('cache-control', 'public, max-age=300')
+          .header('x-content-type-options', 'nosniff')
+          .type('application/pdf')
+          .send(pdf);
+      }
+      const name = file.slice(0, -4);
       let png = cache.get(name);
       if (!png) {
         png = drawActivityImage(name);

@@ -1,11 +1,11 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { SubmitWorkRequest } from '@shared/api/activity';
+import type { SubmitWorkRequest, WorkFile } from '@shared/api/activity';
 import { Code } from '@shared/api/common';
 import { Msg } from '@shared/rules/messages';
 import type { z } from 'zod';
 import type { submitWorkRequest } from '@shared/api/activity';
 import { timelineOf } from '../../domain/activity-timeline';
-import { keyFromUrl, ownsImages } from '../../domain/uploads';
+import { keyFromUrl, ownsUploads } from '../../domain/uploads';
 import type { Db } from '../../db/client';
 import { activities, activityWorks } from '../../db/schema';
 import { BizError, forbidden, notFound } from '../../lib/errors';
@@ -26,14 +26,18 @@ function requireSubmissionOpen(a: ActivityRow, now: Date) {
 }
 
 /**
- * Every file must be an image this caller uploaded through the signed path (type sniffed and size checked
- * there). Videos and documents have no signed upload path yet, so they are refused.
+ * Every file must be one this caller uploaded through the signed path (type sniffed and size checked there) as the
+ * kind it claims: an IMAGE was authorized as an image, a VIDEO as a video, a DOCUMENT as a document.
  */
 async function checkFiles(db: Db, who: Submitter, files: SubmitInput['files']) {
-  if (files.some((f) => f.kind !== 'IMAGE')) throw refuse(Msg.activityFileInvalid);
-  const keys = files.map((f) => keyFromUrl(f.url));
-  if (keys.some((k) => k === null)) throw refuse(Msg.activityFileInvalid);
-  if (!(await ownsImages(db, { area: who.kind, id: who.id }, keys as string[]))) throw refuse(Msg.activityFileInvalid);
+  const keyed = files.map((f) => ({ key: keyFromUrl(f.url), media: f.kind }));
+  if (keyed.some((f) => f.key === null)) throw refuse(Msg.activityFileInvalid);
+  const owned = await ownsUploads(
+    db,
+    { area: who.kind, id: who.id },
+    keyed as { key: string; media: WorkFile['kind'] }[],
+  );
+  if (!owned) throw refuse(Msg.activityFileInvalid);
 }
 
 /** The caller's own work: unknown or withdrawn is 404, someone else's is 403. */

@@ -6,8 +6,9 @@ import { z } from 'zod';
 import type { RoleArea } from '@shared/api/common';
 import { UploadApi, UploadPaths } from '@shared/api/upload';
 import { Msg } from '@shared/rules/messages';
-import { IMAGE_MAX_BYTES } from '@shared/rules/uploads';
+import { MEDIA_RULES, UPLOAD_MAX_BYTES, mediaTypeOf } from '@shared/rules/uploads';
 import { discard, openImageForm, readFile } from '../../lib/multipart';
+import { parseRange } from '../../lib/signed-files';
 import { isSafeKey, storageFor } from '../../lib/storage';
 import { withinQuota } from '../../lib/upload-quota';
 import { verifyPolicyForm } from '../../lib/upload-policy';
@@ -28,6 +29,7 @@ import {
 
 /** Files are inert: no script, no framing, no guessing of types. */
 const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+const PDF_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 
 function notFound(reply: FastifyReply) {
   return reply
@@ -81,6 +83,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         secret: uploadSecretFor(app.config),
         owner: { area: auth.area, id: auth.subjectId },
+        mediaType: input.mediaType,
         contentType: input.contentType,
         quantity: input.quantity,
         fileName: input.fileName ?? '',
@@ -91,7 +94,8 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   route(app, UploadApi.storageHost, async ({ req }) => {
-    const form = await openImageForm(req, IMAGE_MAX_BYTES, Msg.imageTooLarge);
+    // The form admits the largest media type; the policy then holds the file to its own type's limit.
+    const form = await openImageForm(req, UPLOAD_MAX_BYTES, Msg.imageTooLarge);
     const check = verifyPolicyForm(form.fields, uploadSecretFor(app.config));
     const accessKey = Object.entries(form.fields).find(([k]) => k.toLowerCase() === 'ossaccesskeyid')?.[1];
     if (!check || (accessKey !== undefined && accessKey !== ACCESS_KEY_ID)) {
@@ -105,7 +109,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       discard(form.file);
       throw err;
     }
-    const bytes = await readFile(form.file, Msg.imageTooLarge);
+    const bytes = await readFile(form.file, MEDIA_RULES[mediaTypeOf(check.contentType) ?? 'IMAGE'].tooLarge);
     const type = checkUploadBytes(bytes, check);
     // The file was counted when authorized; its bytes count against the owner's daily quota now.
     const owner = { area: pending.ownerArea as RoleArea, id: pending.ownerId };
@@ -121,11 +125,21 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     const row = await storedUpload(app.db, key);
     const bytes = row ? await storage.get(key) : null;
     if (!row || !bytes) return notFound(reply);
-    return reply
+    reply
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', FILE_CSP)
-      .type(row.contentType)
-      .send(bytes);
+      .header('accept-ranges', 'bytes')
+      .type(row.contentType);
+    // A PDF opens in the browser's viewer, which the `sandbox` directive would block: PDFs get the rest of the policy.
+    reply.header('content-security-policy', row.contentType === 'application/pdf' ? PDF_CSP : FILE_CSP);
+    // Videos seek with ranges.
+    const range = parseRange(req.headers.range, bytes.length);
+    if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${bytes.length}`).send();
+    if (range)
+      return reply
+        .code(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${bytes.length}`)
+        .send(bytes.subarray(range.start, range.end + 1));
+    return reply.send(bytes);
   });
 };

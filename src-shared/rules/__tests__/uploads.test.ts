@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { Msg } from '../messages';
-import { AVATAR_MAX_BYTES, checkImageFile, IMAGE_MAX_BYTES, normalizeImageType, sniffImageType } from '../uploads';
+import {
+  AVATAR_MAX_BYTES,
+  checkImageFile,
+  checkWorkFile,
+  IMAGE_MAX_BYTES,
+  MB,
+  normalizeImageType,
+  normalizeUploadType,
+  sniffImageType,
+  sniffUploadType,
+} from '../uploads';
 
 const bytes = (...parts: (number[] | string)[]) =>
   new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));
@@ -37,5 +47,29 @@ describe('declared types and client checks', () => {
     expect(checkImageFile({ type: 'text/plain', size: 10 })).toBe(Msg.imageOnly);
     expect(checkImageFile({ type: 'image/png', size: AVATAR_MAX_BYTES }, AVATAR_MAX_BYTES)).toBe(Msg.avatarTooLarge);
     expect(checkImageFile({ type: 'image/webp', size: AVATAR_MAX_BYTES - 1 }, AVATAR_MAX_BYTES)).toBeNull();
+  });
+});
+
+describe('work files: videos and documents', () => {
+  it('knows MP4, WebM and PDF by their first bytes, and nothing else that looks close', () => {
+    const mp4 = bytes([0, 0, 0, 0x18], 'ftypmp42');
+    const webm = bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x84], 'webm');
+    const mkv = bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x88], 'matroska');
+    const pdf = bytes('%PDF-1.4');
+    expect(sniffUploadType(mp4)).toBe('video/mp4');
+    expect(sniffUploadType(webm)).toBe('video/webm');
+    expect(sniffUploadType(mkv)).toBeNull();
+    expect(sniffUploadType(pdf)).toBe('application/pdf');
+    expect(sniffUploadType(bytes('%PD'))).toBeNull();
+  });
+
+  it('checks a picked work file by its kind and that kind’s limit', () => {
+    expect(checkWorkFile({ type: 'video/mp4', size: 29 * MB })).toEqual({ media: 'VIDEO' });
+    expect(checkWorkFile({ type: 'video/mp4', size: 30 * MB })).toEqual({ error: Msg.videoTooLarge });
+    expect(checkWorkFile({ type: 'application/pdf', size: 10 * MB })).toEqual({ error: Msg.documentTooLarge });
+    expect(checkWorkFile({ type: 'image/jpg', size: 1000 })).toEqual({ media: 'IMAGE' });
+    expect(checkWorkFile({ type: 'image/png', size: 5 * MB })).toEqual({ error: Msg.imageTooLarge });
+    expect(checkWorkFile({ type: 'application/zip', size: 10 })).toEqual({ error: Msg.workFileType });
+    expect(normalizeUploadType('IMAGE', 'video/mp4')).toBeNull();
   });
 });

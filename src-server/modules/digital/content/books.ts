@@ -3,17 +3,11 @@
  * index in the catalogue seed) the units, lessons and the text of every page. The PDF writer lays this out, the
  * seed stores the catalogue and the page texts (for search) from the same model, so both always agree.
  */
+import type { PageModel } from '../../../lib/pdf-writer';
 import { PHRASES, TOPICS } from './phrases';
 
-export interface PageModel {
-  /** 1-based page number. */
-  page: number;
-  kind: 'cover' | 'toc' | 'unit' | 'lesson';
-  heading: string;
-  paragraphs: string[];
-  /** A figure on this page: its caption and shape family. */
-  figure: { caption: string; shape: number } | null;
-}
+export type { PageModel };
+
 export interface LessonModel {
   title: string;
   startPage: number;

@@ -10,7 +10,7 @@ import { BOOKS } from '../../../db/seeds/0002-catalog';
 import { buildBook, type BookModel } from './books';
 import { makeMedia } from './media';
 import { makeDocx, makeXlsx } from './office';
-import { writePdf } from './pdf-writer';
+import { writePdf } from '../../../lib/pdf-writer';
 
 /** Bump when the generated files change. */
 export const CONTENT_VERSION = 'v1';

@@ -5,7 +5,17 @@
  * 300-page book under a megabyte and its generation under a second. Content streams are deflated.
  */
 import { deflateSync } from 'node:zlib';
-import type { PageModel } from './books';
+
+/** One page to lay out: a heading, paragraphs and an optional drawn figure. */
+export interface PageModel {
+  /** 1-based page number. */
+  page: number;
+  kind: 'cover' | 'toc' | 'unit' | 'lesson';
+  heading: string;
+  paragraphs: string[];
+  /** A figure on this page: its caption and shape family. */
+  figure: { caption: string; shape: number } | null;
+}
 
 export const PAGE_W = 524;
 export const PAGE_H = 737;
