@@ -2,7 +2,7 @@ import { Alert, Box, CircularProgress, Stack } from '@mui/material';
 import * as pdfjs from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { useEffect, useRef, useState } from 'react';
-import { config } from '../../../platform/config';
+import { config } from '../platform/config';
 
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
 

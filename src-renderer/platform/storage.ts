@@ -107,3 +107,23 @@ function area<K extends string>(get: () => Storage) {
 
 export const local = area<LocalKey>(() => localStorage);
 export const session = area<SessionKey>(() => sessionStorage);
+
+/**
+ * H5 activity submitters without an account (issue 14): the temp token `signUpActivity` gave for one activity, and
+ * the name they signed up with, as cookies that expire with the token.
+ */
+export const activityPass = {
+  get(activityId: number): { token: string; name: string } | undefined {
+    const token = readCookie(`Activity-Pass-${activityId}`);
+    return token ? { token, name: readCookie(`Activity-Name-${activityId}`) ?? '' } : undefined;
+  },
+  set(activityId: number, pass: { token: string; name: string; expiresAt: string }) {
+    const expires = new Date(pass.expiresAt);
+    writeCookie(`Activity-Pass-${activityId}`, pass.token, expires);
+    writeCookie(`Activity-Name-${activityId}`, pass.name, expires);
+  },
+  clear(activityId: number) {
+    deleteCookie(`Activity-Pass-${activityId}`);
+    deleteCookie(`Activity-Name-${activityId}`);
+  },
+};

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import jpeg from 'jpeg-js';
 import { describe, expect, it } from 'vitest';
 import { newPage, PHONE, signInAs, snap, useE2E } from './harness';
@@ -50,7 +52,7 @@ describe('a teacher takes part in an activity', () => {
     await dialog.getByLabel('作品名称').fill('三年级2班的好书推荐');
     await dialog.getByLabel('作者').fill('李小明、张子涵');
     await dialog.getByLabel('作品介绍').fill('两位同学各推荐一本书，画了读书卡。');
-    await dialog.getByLabel('添加作品图片').setInputFiles([
+    await dialog.getByLabel('添加作品文件').setInputFiles([
       { name: 'card-1.jpg', mimeType: 'image/jpeg', buffer: picture(200) },
       { name: 'card-2.jpg', mimeType: 'image/jpeg', buffer: picture(90) },
     ]);
@@ -115,7 +117,7 @@ describe('a teacher takes part in an activity', () => {
     await dialog.getByLabel('作品名称').fill('迟到的作品');
     await dialog.getByLabel('作者').fill('李小明');
     await dialog
-      .getByLabel('添加作品图片')
+      .getByLabel('添加作品文件')
       .setInputFiles({ name: 'late.jpg', mimeType: 'image/jpeg', buffer: picture(40) });
     await expect.poll(() => dialog.getByTestId('work-file').count()).toBe(1);
     await dialog.getByRole('button', { name: '提交', exact: true }).click();
@@ -171,6 +173,61 @@ describe('a teacher takes part in an activity', () => {
     await context.close();
   });
 
+  it('the organiser invites an expert on the activity’s expert page; the link reviews, and revoking it stops it', async () => {
+    const id = await activityId('第五届青少年人工智能创意大赛');
+    const { page, context } = await newPage(e2e.browser);
+    const [admin] = (await e2e.server.database.query(
+      "SELECT id FROM staff_accounts WHERE kind = 'admin' LIMIT 1",
+      [],
+    )) as {
+      id: number;
+    }[];
+    const cms = await e2e.server.app.tokens.issue('datacenter', Number(admin!.id));
+    await context.addCookies([{ name: 'Cms-Token', value: cms.access_token, url: e2e.server.url, sameSite: 'Strict' }]);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    // A teacher on the activity page: its news, its rules document, and the way to the jury (the same browser holds
+    // the organiser's data-centre sign-in, which the expert page uses).
+    await signInAs(context, e2e.server, TEACHER);
+    await page.goto(`${e2e.server.url}/#/activity/detail/${id}`);
+    const listed = await e2e.server.app.inject({ url: `/api/v2/notice/vt/getNoticeList?activityId=${id}` });
+    const title = (listed.json() as { data: { list: { title: string }[] } }).data.list[0]!.title;
+    const news = page.getByRole('region', { name: '活动资讯' }).getByTestId('news-item').filter({ hasText: title });
+    await news.click();
+    await page.getByRole('heading', { name: title }).waitFor();
+    await snap(page, 'activity-news');
+    await page.getByRole('button', { name: '← 返回活动' }).click();
+    await expect.poll(() => page.getByRole('link', { name: /章程\.pdf/ }).count()).toBe(1);
+    await page.getByRole('button', { name: '评审专家与进度' }).click();
+    await expect.poll(() => page.getByTestId('jury-expert').count()).toBeGreaterThan(0);
+    const jury = await page.getByTestId('jury-expert').count();
+
+    await page.getByLabel('专家姓名').fill('赵老师');
+    await page.getByRole('button', { name: '生成邀请链接' }).click();
+    const link = (await page.getByTestId('invite-link').textContent())!;
+    expect(link).toContain(`#/activity/expert/review/${id}/`);
+    await expect.poll(() => page.getByTestId('jury-expert').count()).toBe(jury + 1);
+    await snap(page, 'activity-expert');
+
+    // The expert opens the link in their own browser: the works to review are there.
+    const expert = await newPage(e2e.browser);
+    await expert.page.goto(link.replace(/^https?:\/\/[^/]+/, e2e.server.url));
+    await expect.poll(() => expert.page.getByTestId('review-item').count()).toBeGreaterThan(0);
+
+    // Revoked: the same link says it no longer works.
+    const row = page.getByTestId('invite-row').filter({ hasText: '赵老师' });
+    await row.getByRole('button', { name: '撤销' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '撤销' }).click();
+    await expect.poll(() => row.getByText('已撤销').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('jury-expert').count()).toBe(jury);
+    await expert.page.reload();
+    await expert.page.getByText('评审链接无效、已过期或已撤销').waitFor();
+    expect(await expert.page.getByTestId('review-item').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await expert.context.close();
+    await context.close();
+  });
+
   it('a link with a wrong token says so and shows no work', async () => {
     const id = await activityId('第五届青少年人工智能创意大赛');
     const { page, context } = await newPage(e2e.browser);
@@ -200,37 +257,119 @@ describe('a teacher takes part in an activity', () => {
   });
 
   it('a parent on a phone registers the child through H5, submits a work from the camera and praises another', async () => {
-    const id = await activityId('“书香校园”阅读分享活动');
     const { page, context } = await newPage(e2e.browser, PHONE);
     await signInAs(context, e2e.server, '13800000002', 'PARENT');
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${e2e.server.url}/#/h5/activity`);
     await page.getByTestId('h5-activity').filter({ hasText: '书香校园' }).click();
-    await page.getByRole('button', { name: '为孩子报名' }).click();
+    await snap(page, 'h5-activity');
+    await page.getByRole('button', { name: '报名参加' }).click();
     await page.getByRole('button', { name: '确认报名' }).click();
     await page.getByText('报名成功').first().waitFor();
-    await page.getByRole('button', { name: '拍照提交作品' }).click();
-    const dialog = page.getByRole('dialog', { name: '提交作品' });
-    await dialog.getByLabel('作品名称').fill('小明的读书卡');
-    await dialog.getByLabel('作者').fill('李小明');
-    await dialog
-      .getByLabel('添加作品图片')
+    // Registered: the phone goes straight on to 提交作品.
+    await page.getByRole('heading', { name: '提交作品' }).waitFor();
+    await page.getByLabel('作品名称').fill('小明的读书卡');
+    await page.getByLabel('作者').fill('李小明');
+    await page
+      .getByLabel('添加作品文件')
       .setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: picture(160) });
-    await expect.poll(() => dialog.getByTestId('work-file').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('work-file').count()).toBe(1);
+    await snap(page, 'h5-activity-submit-work');
+    await page.getByRole('button', { name: '提交作品' }).click();
+    await expect.poll(() => page.getByTestId('submitted-title').textContent()).toBe('《小明的读书卡》');
     await snap(page, 'h5-activity-submit');
-    await dialog.getByRole('button', { name: '提交', exact: true }).click();
-    await page.getByText('作品提交成功').first().waitFor();
+    await page.getByRole('button', { name: '查看我的作品' }).click();
     await expect.poll(() => page.getByTestId('h5-my-work').filter({ hasText: '小明的读书卡' }).count()).toBe(1);
-    // Praise another family's work.
+    await snap(page, 'h5-activity-check-work');
+    // Praise another family's work on the praise board.
+    await page.goBack();
+    await page.getByRole('button', { name: '返回活动' }).click();
+    await page.getByRole('button', { name: '点赞榜' }).click();
+    await expect.poll(() => page.getByTestId('work-card').count()).toBeGreaterThan(2);
     const other = page.getByTestId('work-card').filter({ hasNotText: '小明的读书卡' }).first();
     const praise = other.getByRole('button', { name: /^点赞/ });
     const count = Number(await praise.textContent());
     await praise.click();
     await expect.poll(async () => Number(await praise.textContent())).toBe(count + 1);
-    await snap(page, 'h5-activity');
+    await snap(page, 'h5-activity-praise');
     expect(errors).toEqual([]);
-    expect(id).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('a student without an account signs up on a phone, submits a photo, a video and a PDF, checks the rank and withdraws', async () => {
+    const id = await activityId(READING);
+    const { page, context } = await newPage(e2e.browser, PHONE);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${e2e.server.url}/#/h5/activity?activityId=${id}`);
+    // 活动附件: the rules as a PDF, read on the phone.
+    await page.getByRole('button', { name: '活动附件' }).click();
+    await page.getByTestId('h5-attachment').filter({ hasText: '章程.pdf' }).getByRole('button').click();
+    await expect.poll(() => page.locator('[data-testid="pdf-preview"] canvas').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('progressbar').count()).toBe(0);
+    await snap(page, 'h5-activity-attachment');
+    await page.getByRole('button', { name: '返回' }).click();
+
+    await page.getByRole('button', { name: '报名参加' }).click();
+    await page.getByRole('button', { name: '提交报名' }).click();
+    await page.getByText('有内容未填写').first().waitFor();
+    await page.getByLabel('参赛者姓名').fill('王小雨');
+    await page.getByLabel('手机号').fill('1391234');
+    await page.getByLabel('学校').fill('成都市泡桐树小学');
+    await page.getByRole('button', { name: '提交报名' }).click();
+    await page.getByText('手机号错误').first().waitFor();
+    await page.getByLabel('手机号').fill('13912345678');
+    await snap(page, 'h5-activity-apply');
+    await page.getByRole('button', { name: '提交报名' }).click();
+    await page.getByRole('heading', { name: '提交作品' }).waitFor();
+    await expect(page.getByLabel('作者').inputValue()).resolves.toBe('王小雨');
+
+    // A photo, a real demo video and the activity's rules PDF as the document.
+    const clip = readdirSync(join(e2e.server.app.config.dataDir, 'digital'), {
+      recursive: true,
+      encoding: 'utf8',
+    }).find((f) => f.endsWith('video-4.mp4'));
+    const video = readFileSync(join(e2e.server.app.config.dataDir, 'digital', clip!));
+    const pdf = (await e2e.server.app.inject({ url: `/files/activity/rules-${id}.pdf` })).rawPayload;
+    await page.getByLabel('作品名称').fill('我和我的书');
+    await page.getByLabel('添加作品文件').setInputFiles([
+      { name: 'shelf.jpg', mimeType: 'image/jpeg', buffer: picture(60) },
+      { name: '朗读.mp4', mimeType: 'video/mp4', buffer: video },
+      { name: '读书笔记.pdf', mimeType: 'application/pdf', buffer: pdf },
+    ]);
+    await expect.poll(() => page.getByTestId('work-file').count()).toBe(3);
+    await page.getByRole('button', { name: '提交作品' }).click();
+    await expect.poll(() => page.getByTestId('submitted-title').textContent()).toBe('《我和我的书》');
+
+    // The work page shows the picture, plays the video and renders the document.
+    await page.getByRole('button', { name: '查看我的作品' }).click();
+    const mine = page.getByTestId('h5-my-work').filter({ hasText: '我和我的书' });
+    await mine.getByRole('button', { name: '查看' }).click();
+    await page.getByTestId('work-image').waitFor();
+    const duration = await page.locator('[data-testid="work-video"] video').evaluate((el) => {
+      // The metadata of the real clip loads through the range-serving upload route.
+      const v = el as unknown as { readyState: number; duration: number; onloadedmetadata: null | (() => void) };
+      return v.readyState >= 1 ? v.duration : new Promise<number>((r) => (v.onloadedmetadata = () => r(v.duration)));
+    });
+    expect(duration).toBeGreaterThan(4);
+    await expect.poll(() => page.locator('[data-testid="work-document"] canvas').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('progressbar').count()).toBe(0);
+    await snap(page, 'h5-activity-work');
+    await page.goBack();
+
+    // 成绩查询: where the work stands among all works.
+    await page.goto(`${e2e.server.url}/#/h5/check?activityId=${id}`);
+    await expect.poll(() => page.getByTestId('h5-rank').filter({ hasText: '我和我的书' }).count()).toBe(1);
+    await snap(page, 'h5-activity-check');
+
+    // 撤回 while submissions are open: the work leaves the list.
+    await page.goto(`${e2e.server.url}/#/h5/check-work?activityId=${id}`);
+    await mine.getByRole('button', { name: '撤回' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '撤回' }).click();
+    await page.getByText('作品已撤回').first().waitFor();
+    await expect.poll(() => mine.count()).toBe(0);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

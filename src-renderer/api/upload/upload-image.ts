@@ -1,17 +1,32 @@
-import { UploadApi, UploadFormField, type UploadResult } from '@shared/api/upload';
+import {
+  UploadApi,
+  UploadFormField,
+  type UploadAuthorization,
+  type UploadAuthorizeQuery,
+  type UploadResult,
+} from '@shared/api/upload';
+import type { UploadMediaType } from '@shared/rules/uploads';
 import { call } from '../../platform/http';
 
+/** Step 1 of an upload: who authorizes it (the spec's getFileUploadAuthor unless a screen has its own). */
+export type UploadAuthorizer = (query: UploadAuthorizeQuery) => Promise<UploadAuthorization[]>;
+
+const defaultAuthorizer: UploadAuthorizer = (query) => call(UploadApi.authorize, query, { silent: true });
+
 /**
- * Uploads one image in two steps (spec section 7): an authorization from getFileUploadAuthor, then a multipart POST
- * to the storage host it names, the file last. Resolves with {url, ossUrl}. Used by the feedback dialog and the
- * lesson bag.
+ * Uploads one file in two steps (spec section 7): an authorization, then a multipart POST to the storage host it
+ * names, the file last. Resolves with {url, ossUrl}. Images by default; activity works also send VIDEO and DOCUMENT.
  */
-export async function uploadImage(file: File): Promise<UploadResult> {
-  const [auth] = await call(
-    UploadApi.authorize,
-    { mediaType: 'IMAGE', contentType: file.type, quantity: 1, fileName: file.name },
-    { silent: true },
-  );
+export async function uploadFile(
+  file: File,
+  opts: { mediaType?: UploadMediaType; authorize?: UploadAuthorizer } = {},
+): Promise<UploadResult> {
+  const [auth] = await (opts.authorize ?? defaultAuthorizer)({
+    mediaType: opts.mediaType ?? 'IMAGE',
+    contentType: file.type,
+    quantity: 1,
+    fileName: file.name,
+  });
   if (!auth) throw new Error('no upload authorization');
   const form = new FormData();
   form.append(UploadFormField.key, auth.fileName);
@@ -22,3 +37,6 @@ export async function uploadImage(file: File): Promise<UploadResult> {
   form.append(UploadFormField.file, file, file.name);
   return call(UploadApi.storageHost, undefined, { form, silent: true, url: auth.ossConfig.host });
 }
+
+/** One image through the spec's authorization: the feedback dialog, the lesson bag, screen casting. */
+export const uploadImage = (file: File): Promise<UploadResult> => uploadFile(file);

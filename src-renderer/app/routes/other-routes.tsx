@@ -5,21 +5,18 @@ import { paths, READER_PREFIX } from '../../config/paths';
 import { digitalBookRoutes } from './digital-book-routes';
 import { areaPage, areaScreen, lazyPage, titled } from './helpers';
 
-const H5_SCREENS = [
-  'checkPraise',
-  'hassClassInfo',
-  'info',
-  'index',
-  'list',
-  'my',
-  'my-info',
-  'my-jion',
-  'attachment',
-  'apply',
-  'submit-work',
-  'check-work',
-  'submit',
-  'check',
+const H5_SCREENS = ['hassClassInfo', 'info', 'index', 'my', 'my-info', 'my-jion'];
+/** The H5 activity screens (issue 14), phone first, open without signing in (`?activityId=`). */
+const H5_ACTIVITY_SCREENS: [string, () => Promise<{ default: ComponentType }>][] = [
+  ['activity', () => import('../../features/activity/pages/h5-activity-page')],
+  ['apply', () => import('../../features/activity/pages/h5-apply-page')],
+  ['submit-work', () => import('../../features/activity/pages/h5-submit-work-page')],
+  ['submit', () => import('../../features/activity/pages/h5-submit-page')],
+  ['check-work', () => import('../../features/activity/pages/h5-check-work-page')],
+  ['check', () => import('../../features/activity/pages/h5-check-page')],
+  ['list', () => import('../../features/activity/pages/h5-list-page')],
+  ['checkPraise', () => import('../../features/activity/pages/h5-praise-page')],
+  ['attachment', () => import('../../features/activity/pages/h5-attachment-page')],
 ];
 /** The parent area's own screens (issue 15), each under the area header. */
 const PARENT_SCREENS: [string, string, () => Promise<{ default: ComponentType }>][] = [
@@ -79,11 +76,11 @@ export const otherRoutes: RouteObject[] = [
   { path: paths.h5, element: <Navigate to={paths.h5Login} replace /> },
   ...H5_SCREENS.map((s) => titled(`${paths.h5}/${s}`, '家校互动')),
   lazyPage(paths.h5ScreenCasting, () => import('../../features/parent/pages/h5-screen-casting-page')),
-  lazyPage(`${paths.h5}/activity`, () => import('../../features/activity/pages/h5-activity-page')),
+  ...H5_ACTIVITY_SCREENS.map(([screen, load]) => lazyPage(`${paths.h5}/${screen}`, load)),
   lazyPage(paths.activityCenter, () => import('../../features/activity/pages/activity-center-page')),
   lazyPage(paths.activityDetail, () => import('../../features/activity/pages/activity-detail-page')),
-  titled(paths.activityNews, '活动资讯'),
-  titled(paths.activityExpert, '专家评审'),
+  lazyPage(paths.activityNews, () => import('../../features/activity/pages/news-page')),
+  lazyPage(paths.activityExpert, () => import('../../features/activity/pages/activity-expert-page')),
   lazyPage(paths.activityExpertReview, () => import('../../features/activity/pages/expert-review-page')),
   lazyPage(paths.activityWork, () => import('../../features/activity/pages/work-page')),
   ...PARENT_SCREENS.map(([s, title, load]) =>

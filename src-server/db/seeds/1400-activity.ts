@@ -153,7 +153,7 @@ export async function seedActivities(db: Executor) {
         criteria: d.criteria,
         prizes: d.prizes,
         // The poster, and the rules as a PDF the activity route writes from these very fields.
-        attachments: [...d.attachments, { name: `${a.name}活动章程.pdf`, url: activityRulesUrl(a.id) }],
+        attachments: [...d.attachments, { name: `${a.name}章程.pdf`, url: activityRulesUrl(a.id) }],
       })
       .where(eq(activities.id, a.id))
       .returning();

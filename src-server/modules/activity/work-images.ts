@@ -58,9 +58,7 @@ export async function rulesPdf(db: Db, activityId: number): Promise<Buffer | nul
     `评分标准：${a.criteria.map((c) => `${c.name}（${c.maxScore}分）`).join('、')}。`,
     ...a.prizes.map((p) => `${p.name}${p.count}名：${p.description}`),
   ];
-  return writePdf(`${a.name}活动章程`, [
-    { page: 1, kind: 'lesson', heading: `${a.name}活动章程`, paragraphs, figure: null },
-  ]);
+  return writePdf(`${a.name}章程`, [{ page: 1, kind: 'lesson', heading: `${a.name}章程`, paragraphs, figure: null }]);
 }
 
 export function registerActivityImages(app: AnyApp, db: Db) {

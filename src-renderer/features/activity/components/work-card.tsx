@@ -1,5 +1,6 @@
 import FavoriteBorderRoundedIcon from '@mui/icons-material/FavoriteBorderRounded';
 import FavoriteRoundedIcon from '@mui/icons-material/FavoriteRounded';
+import PermMediaOutlinedIcon from '@mui/icons-material/PermMediaOutlined';
 import { Box, Button, Card, CardActionArea, Chip, Stack, Typography } from '@mui/material';
 import type { WorkCard as Work } from '@shared/api/activity';
 import { mediaUrl } from '../../../platform/media';
@@ -11,12 +12,19 @@ export function WorkCard(props: { work: Work; onOpen: () => void; onPraise?: (pr
     <Card variant="outlined" sx={{ borderRadius: 3 }} data-testid="work-card">
       <CardActionArea onClick={props.onOpen} aria-label={w.title}>
         <Box sx={{ position: 'relative' }}>
-          <Box
-            component="img"
-            src={mediaUrl(w.cover)}
-            alt=""
-            sx={{ display: 'block', width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', bgcolor: 'grey.100' }}
-          />
+          {w.cover ? (
+            <Box
+              component="img"
+              src={mediaUrl(w.cover)}
+              alt=""
+              sx={{ display: 'block', width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', bgcolor: 'grey.100' }}
+            />
+          ) : (
+            // A work of videos or documents only has no picture to show.
+            <Box sx={{ aspectRatio: '4 / 3', bgcolor: 'grey.100', display: 'grid', placeItems: 'center' }}>
+              <PermMediaOutlinedIcon sx={{ fontSize: 48, color: 'grey.400' }} />
+            </Box>
+          )}
           <Chip
             size="small"
             label={`第${w.rank}名`}

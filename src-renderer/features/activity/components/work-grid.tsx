@@ -16,7 +16,11 @@ export function WorkGrid(props: { activityId: number; works: Work[]; canPraise: 
           key={w.id}
           work={w}
           onOpen={() => navigate(`/activity/work/${props.activityId}/${w.id}`)}
-          onPraise={props.canPraise ? (p) => praise.mutate({ workId: w.id, praise: p }) : undefined}
+          onPraise={
+            props.canPraise
+              ? (p) => praise.mutate({ activityId: props.activityId, workId: w.id, praise: p })
+              : undefined
+          }
         />
       ))}
     </Box>

@@ -1,3 +1,4 @@
+import AttachFileRoundedIcon from '@mui/icons-material/AttachFileRounded';
 import {
   Box,
   Button,
@@ -21,7 +22,8 @@ import { paths, to } from '../../../config/paths';
 import { mediaUrl } from '../../../platform/media';
 import { notify } from '../../../platform/notify';
 import { tokens } from '../../../platform/storage';
-import { useActivity, useCancelWork, useMyWorks, useSchools, useWorks } from '../api/activity';
+import { useActivity, useActivityNews, useCancelWork, useMyWorks, useSchools, useWorks } from '../api/activity';
+import { NewsList } from '../components/news-list';
 import { RegisterDialog } from '../components/register-dialog';
 import { SubmitWorkDialog } from '../components/submit-work-dialog';
 import { WorkGrid } from '../components/work-grid';
@@ -49,6 +51,7 @@ export default function ActivityDetailPage() {
   const [pageNum, setPageNum] = useState(1);
   const works = useWorks(activityId, sort, pageNum);
   const schools = useSchools(activityId);
+  const news = useActivityNews(activityId);
   const mine = useMyWorks(activityId, signedIn);
   const cancel = useCancelWork();
   const [dialog, setDialog] = useState<'register' | 'submit' | null>(null);
@@ -63,7 +66,7 @@ export default function ActivityDetailPage() {
   const withdraw = async (workId: number) => {
     if (!window.confirm('撤回后作品不再参加评选，确定撤回吗？')) return;
     try {
-      await cancel.mutateAsync(workId);
+      await cancel.mutateAsync({ activityId, workId });
       notify.success(Msg.activityWorkWithdrawn);
     } catch {
       // The HTTP layer has shown why.
@@ -227,6 +230,42 @@ export default function ActivityDetailPage() {
                 ))}
               </Card>
             )}
+            {(news.data?.list.length ?? 0) > 0 && (
+              <Card elevation={0} sx={{ p: 3, borderRadius: 3 }} component="section" aria-label="活动资讯">
+                <Typography variant="h6">活动资讯</Typography>
+                <NewsList news={news.data!.list} />
+              </Card>
+            )}
+            {a.attachments.length > 0 && (
+              <Card elevation={0} sx={{ p: 3, borderRadius: 3 }} component="section" aria-label="活动附件">
+                <Typography variant="h6" gutterBottom>
+                  活动附件
+                </Typography>
+                {a.attachments.map((f) => (
+                  <Button
+                    key={f.url}
+                    href={mediaUrl(f.url)}
+                    target="_blank"
+                    rel="noreferrer"
+                    startIcon={<AttachFileRoundedIcon />}
+                    sx={{ display: 'flex', justifyContent: 'flex-start', textAlign: 'left', textTransform: 'none' }}
+                  >
+                    {f.name}
+                  </Button>
+                ))}
+              </Card>
+            )}
+            <Card elevation={0} sx={{ p: 3, borderRadius: 3 }}>
+              <Typography variant="h6" gutterBottom>
+                专家评审
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                评审时间 {fmtDate(a.submissionEnd)} - {fmtDate(a.reviewEnd)}
+              </Typography>
+              <Button variant="outlined" fullWidth onClick={() => navigate(`/activity/expert/${activityId}`)}>
+                评审专家与进度
+              </Button>
+            </Card>
             <Card elevation={0} sx={{ p: 3, borderRadius: 3 }}>
               <Typography variant="h6" gutterBottom>
                 参与学校

@@ -1,153 +1,147 @@
-import { Box, Button, Card, CardActionArea, Chip, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import AssignmentIndOutlinedIcon from '@mui/icons-material/AssignmentIndOutlined';
+import AttachFileRoundedIcon from '@mui/icons-material/AttachFileRounded';
+import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
+import CollectionsOutlinedIcon from '@mui/icons-material/CollectionsOutlined';
+import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
+import FavoriteBorderRoundedIcon from '@mui/icons-material/FavoriteBorderRounded';
+import FolderSharedOutlinedIcon from '@mui/icons-material/FolderSharedOutlined';
+import { Box, Card, CardActionArea, Chip, Stack, Typography } from '@mui/material';
+import type { ComponentType } from 'react';
+import { useNavigate } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
 import { PageLoading } from '../../../components/page-loading';
-import { paths, to } from '../../../config/paths';
+import { paths } from '../../../config/paths';
 import { mediaUrl } from '../../../platform/media';
-import { tokens } from '../../../platform/storage';
-import { useActivity, useActivityList, useMyWorks, useWorks } from '../api/activity';
-import { RegisterDialog } from '../components/register-dialog';
-import { SubmitWorkDialog } from '../components/submit-work-dialog';
+import { useActivity, useActivityList, useWorks } from '../api/activity';
 import { WorkGrid } from '../components/work-grid';
+import { H5Page, h5Link, h5Submitter, useActivityIdParam } from '../h5/h5-page';
 import { fmtDate, PHASE } from '../labels';
 
 /**
- * /h5/activity (phone first, 390×844): without `activityId` the activities taking part now; with it, one activity for
- * a parent signed in through H5 — 报名 for their child, 提交作品 from the phone's camera, their works, and every
- * work with praise.
+ * /h5/activity (phone first, 390×844): without `activityId` the activities; with it, one activity's home on the
+ * phone — its state and windows, and the entries to 报名, 提交作品, 我的作品, 成绩查询, 全部作品, 点赞榜 and 活动附件,
+ * then the leading works.
  */
 export default function H5ActivityPage() {
-  const [search] = useSearchParams();
-  const activityId = Number(search.get('activityId')) || 0;
+  const activityId = useActivityIdParam();
   return activityId ? <OneActivity activityId={activityId} /> : <ActivityList />;
 }
 
 function ActivityList() {
   const list = useActivityList(undefined, 1, 20);
   const navigate = useNavigate();
-  if (list.isPending) return <PageLoading />;
   return (
-    <Stack spacing={2} sx={{ p: 2, bgcolor: '#f3f6fc', minHeight: '100vh' }}>
-      <Typography variant="h6">活动</Typography>
-      {(list.data?.list ?? []).map((a) => (
-        <Card key={a.id} variant="outlined" sx={{ borderRadius: 3 }} data-testid="h5-activity">
-          <CardActionArea onClick={() => navigate(`${paths.h5}/activity?activityId=${a.id}`)}>
-            <Box
-              component="img"
-              src={mediaUrl(a.cover)}
-              alt=""
-              sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }}
-            />
-            <Stack direction="row" spacing={1} alignItems="center" sx={{ p: 1.5 }}>
-              <Chip size="small" label={PHASE[a.phase].label} color={PHASE[a.phase].color} />
-              <Typography noWrap sx={{ fontWeight: 600 }}>
-                {a.name}
-              </Typography>
-            </Stack>
-          </CardActionArea>
-        </Card>
-      ))}
-    </Stack>
+    <H5Page title="活动" back="">
+      {list.isPending ? (
+        <PageLoading />
+      ) : list.isError ? (
+        <ErrorState onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      ) : list.data.list.length === 0 ? (
+        <EmptyState />
+      ) : (
+        list.data.list.map((a) => (
+          <Card key={a.id} variant="outlined" sx={{ borderRadius: 3 }} data-testid="h5-activity">
+            <CardActionArea onClick={() => navigate(`${paths.h5}/activity?activityId=${a.id}`)}>
+              <Box
+                component="img"
+                src={mediaUrl(a.cover)}
+                alt=""
+                sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }}
+              />
+              <Stack direction="row" spacing={1} alignItems="center" sx={{ p: 1.5 }}>
+                <Chip size="small" label={PHASE[a.phase].label} color={PHASE[a.phase].color} />
+                <Typography noWrap sx={{ fontWeight: 600 }}>
+                  {a.name}
+                </Typography>
+              </Stack>
+            </CardActionArea>
+          </Card>
+        ))
+      )}
+    </H5Page>
   );
 }
 
+type Entry = [screen: string, label: string, Icon: ComponentType<{ color?: 'primary' }>];
+
 function OneActivity({ activityId }: { activityId: number }) {
-  const loc = useLocation();
   const navigate = useNavigate();
-  const signedIn = tokens.has('parent');
+  const who = h5Submitter(activityId);
   const activity = useActivity(activityId);
-  const works = useWorks(activityId, 'NEWEST', 1);
-  const mine = useMyWorks(activityId, signedIn);
-  const [dialog, setDialog] = useState<'register' | 'submit' | null>(null);
+  const works = useWorks(activityId, 'RANK', 1, { pageSize: 6 });
   if (activity.isPending) return <PageLoading />;
-  if (!activity.data) return null;
+  if (activity.isError)
+    return (
+      <H5Page title="活动">
+        <ErrorState onRetry={() => void activity.refetch()} retrying={activity.isFetching} />
+      </H5Page>
+    );
   const a = activity.data;
+  const entries: Entry[] = [
+    a.registered
+      ? ['submit-work', '提交作品', CloudUploadOutlinedIcon]
+      : ['apply', '报名参加', AssignmentIndOutlinedIcon],
+    ['check-work', '我的作品', FolderSharedOutlinedIcon],
+    ['check', '成绩查询', EmojiEventsOutlinedIcon],
+    ['list', '全部作品', CollectionsOutlinedIcon],
+    ['checkPraise', '点赞榜', FavoriteBorderRoundedIcon],
+    ['attachment', '活动附件', AttachFileRoundedIcon],
+  ];
   return (
-    <Box sx={{ bgcolor: '#f3f6fc', minHeight: '100vh', pb: 4 }}>
+    <H5Page title={a.name} back={`${paths.h5}/activity`}>
       <Box
         component="img"
         src={mediaUrl(a.cover)}
         alt={a.name}
-        sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }}
+        sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block', borderRadius: 3 }}
       />
-      <Stack spacing={2} sx={{ p: 2 }}>
-        <Card elevation={0} sx={{ p: 2, borderRadius: 3 }}>
-          <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-            <Typography variant="h6" sx={{ fontWeight: 700 }}>
-              {a.name}
-            </Typography>
-            <Chip size="small" label={PHASE[a.phase].label} color={PHASE[a.phase].color} />
-            {a.registered && <Chip size="small" label="已报名" color="success" variant="outlined" />}
-          </Stack>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            作品提交 {fmtDate(a.submissionStart)} - {fmtDate(a.submissionEnd)}
+      <Card elevation={0} sx={{ p: 2, borderRadius: 3 }}>
+        <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
+          <Typography variant="h6" sx={{ fontWeight: 700 }}>
+            {a.name}
           </Typography>
-          <Box sx={{ mt: 1.5 }}>
-            {!signedIn ? (
-              <Button
-                fullWidth
-                variant="contained"
-                onClick={() => navigate(to.withRedirect(paths.h5Login, `${loc.pathname}${loc.search}`))}
-              >
-                登录后报名
-              </Button>
-            ) : a.registered ? (
-              <Button fullWidth variant="contained" onClick={() => setDialog('submit')}>
-                拍照提交作品
-              </Button>
-            ) : (
-              <Button fullWidth variant="contained" onClick={() => setDialog('register')}>
-                为孩子报名
-              </Button>
-            )}
-          </Box>
-        </Card>
-        {(mine.data?.length ?? 0) > 0 && (
-          <Card elevation={0} sx={{ p: 2, borderRadius: 3 }}>
-            <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-              我的作品
-            </Typography>
-            {mine.data!.map((w) => (
-              <Stack
-                key={w.id}
-                direction="row"
-                spacing={1.5}
-                alignItems="center"
-                sx={{ py: 0.5 }}
-                data-testid="h5-my-work"
-              >
-                <Box
-                  component="img"
-                  src={mediaUrl(w.cover)}
-                  alt=""
-                  sx={{ width: 72, height: 54, objectFit: 'cover', borderRadius: 1 }}
-                />
-                <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Typography noWrap>{w.title}</Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    第{w.rank}名 · {w.praiseCount} 赞
-                  </Typography>
-                </Box>
-              </Stack>
-            ))}
-          </Card>
-        )}
-        <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
-          参赛作品
+          <Chip size="small" label={PHASE[a.phase].label} color={PHASE[a.phase].color} />
+          {a.registered && <Chip size="small" label="已报名" color="success" variant="outlined" />}
+        </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          报名 {fmtDate(a.registrationStart)} - {fmtDate(a.registrationEnd)} · 作品提交 {fmtDate(a.submissionStart)} -{' '}
+          {fmtDate(a.submissionEnd)}
         </Typography>
-        <WorkGrid
-          activityId={activityId}
-          works={works.data?.list ?? []}
-          canPraise={signedIn}
-          sx={{ gridTemplateColumns: '1fr 1fr', gap: 1.5 }}
-        />
-      </Stack>
-      {dialog === 'register' && (
-        <RegisterDialog activityId={activityId} teacher={false} onClose={() => setDialog(null)} />
-      )}
-      {dialog === 'submit' && (
-        <SubmitWorkDialog activityId={activityId} defaultAuthor="" onClose={() => setDialog(null)} />
-      )}
-    </Box>
+        <Typography variant="body2" color="text.secondary">
+          主办：{a.organiser} · {a.schoolCount} 所学校 · {a.workCount} 件作品
+        </Typography>
+        {who?.kind === 'pass' && (
+          <Typography variant="body2" sx={{ mt: 0.5 }}>
+            参赛者：{who.name}
+          </Typography>
+        )}
+      </Card>
+      <Box
+        component="nav"
+        aria-label="活动功能"
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1.5 }}
+      >
+        {entries.map(([screen, label, Icon]) => (
+          <Card key={screen} elevation={0} sx={{ borderRadius: 3 }}>
+            <CardActionArea onClick={() => navigate(h5Link(screen, activityId))} sx={{ py: 2 }}>
+              <Stack alignItems="center" spacing={0.5}>
+                <Icon color="primary" />
+                <Typography variant="body2">{label}</Typography>
+              </Stack>
+            </CardActionArea>
+          </Card>
+        ))}
+      </Box>
+      <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+        作品排行
+      </Typography>
+      <WorkGrid
+        activityId={activityId}
+        works={works.data?.list ?? []}
+        canPraise={!!who}
+        sx={{ gridTemplateColumns: '1fr 1fr', gap: 1.5 }}
+      />
+    </H5Page>
   );
 }

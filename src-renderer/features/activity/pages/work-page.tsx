@@ -4,19 +4,19 @@ import { Box, Button, Card, Chip, Stack, Typography } from '@mui/material';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoading } from '../../../components/page-loading';
-import { mediaUrl } from '../../../platform/media';
-import { tokens } from '../../../platform/storage';
+import { activityPass, tokens } from '../../../platform/storage';
 import { usePraise, useWork } from '../api/activity';
+import { WorkFiles } from '../components/work-files';
 import { PHASE } from '../labels';
 
 /** /activity/work/:activityId/:workId — one work (open without signing in): its pictures, authors, rank and praise. */
 export default function WorkPage() {
   const p = useParams();
   const workId = Number(p.workId);
-  const work = useWork(workId);
+  const work = useWork(workId, Number(p.activityId) || undefined);
   const praise = usePraise();
   const navigate = useNavigate();
-  const signedIn = tokens.has('teacher') || tokens.has('parent');
+  const signedIn = tokens.has('teacher') || tokens.has('parent') || !!activityPass.get(Number(p.activityId));
   if (work.isPending) return <PageLoading />;
   if (work.isError) return <ErrorState onRetry={() => void work.refetch()} retrying={work.isFetching} />;
   const w = work.data;
@@ -40,7 +40,7 @@ export default function WorkPage() {
               color="error"
               startIcon={w.praised ? <FavoriteRoundedIcon /> : <FavoriteBorderRoundedIcon />}
               disabled={!signedIn || w.mine || praise.isPending}
-              onClick={() => praise.mutate({ workId, praise: !w.praised })}
+              onClick={() => praise.mutate({ activityId: w.activityId, workId, praise: !w.praised })}
               data-testid="work-praise"
             >
               {w.praised ? '已赞' : '点赞'} {w.praiseCount}
@@ -51,24 +51,7 @@ export default function WorkPage() {
           </Typography>
           {w.description && <Typography sx={{ mt: 2, whiteSpace: 'pre-line' }}>{w.description}</Typography>}
         </Card>
-        <Stack spacing={2}>
-          {w.files.map((f) =>
-            f.kind === 'IMAGE' ? (
-              <Box
-                key={f.url}
-                component="img"
-                src={mediaUrl(f.url)}
-                alt={f.name || w.title}
-                data-testid="work-image"
-                sx={{ width: '100%', borderRadius: 3, bgcolor: '#fff', display: 'block' }}
-              />
-            ) : (
-              <Button key={f.url} href={mediaUrl(f.url)} target="_blank" variant="outlined">
-                {f.name || '打开文件'}
-              </Button>
-            ),
-          )}
-        </Stack>
+        <WorkFiles files={w.files} title={w.title} />
       </Stack>
     </Box>
   );

@@ -5,8 +5,8 @@ import { lazy, Suspense, useState } from 'react';
 import type { Resource } from '@shared/api/digital';
 import { config } from '../../../platform/config';
 
-const MediaPlayer = lazy(() => import('./media-player').then((m) => ({ default: m.MediaPlayer })));
-const PdfPreview = lazy(() => import('./pdf-preview'));
+const MediaPlayer = lazy(() => import('../../../components/media-player').then((m) => ({ default: m.MediaPlayer })));
+const PdfPreview = lazy(() => import('../../../components/pdf-preview'));
 const OfficePreview = lazy(() => import('./office-preview'));
 
 /** Server paths are relative to the API host (the desktop app does not share it). */

@@ -24,7 +24,7 @@ import { avReducer, currentSection, initialAvState, localPlayback, toSaved, type
 import { ChapterList } from './chapter-list';
 import { useChaptersTrack } from './use-chapters-track';
 
-const MediaPlayer = lazy(() => import('../../components/media-player').then((m) => ({ default: m.MediaPlayer })));
+const MediaPlayer = lazy(() => import('../../../../components/media-player').then((m) => ({ default: m.MediaPlayer })));
 const SAVE_EVERY_MS = 5000;
 
 /** /digitalbooks/audioVisualRead?bookId=: the book's audio and video by chapter, with progress kept per book. */
