@@ -60,6 +60,15 @@ const envSchema = z.object({
    * server-relative URLs. Ignored when PUBLIC_BASE_URL is set.
    */
   ALLOWED_HOSTS: z.string().optional(),
+  /**
+   * Share cards (spec 7 getWxGzhShareSignature; issue 15): `wechat` signs pages for the WeChat JS-SDK with the official
+   * account's WX_APP_ID and WX_APP_SECRET (the server fetches and caches its jsapi ticket from WX_API_BASE); `none`
+   * answers "not configured" and the pages fall back to sharing or copying the link.
+   */
+  SHARE_PROVIDER: z.enum(['none', 'wechat']).default('none'),
+  WX_APP_ID: z.string().optional(),
+  WX_APP_SECRET: z.string().optional(),
+  WX_API_BASE: z.url().default('https://api.weixin.qq.com'),
   /** The external page the web app's 'download PC version' opens. */
   PC_DOWNLOAD_URL: z.string().default('https://www.classpro.cn/download'),
 });

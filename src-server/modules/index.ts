@@ -18,6 +18,7 @@ import { digitalRoutes } from './digital/routes';
 import { aicourseRoutes } from './aicourse/routes';
 import { parentRoutes } from './parent/routes';
 import { screenCastRoutes } from './screen-cast/routes';
+import { shareRoutes } from './share/routes';
 import { activityRoutes } from './activity/routes';
 import { staffRoutes } from './staff/routes';
 import { teacherRoutes } from './teachers/routes';
@@ -53,6 +54,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   // Parents and H5: children, screen casting (issue 15)
   parentRoutes,
   screenCastRoutes,
+  shareRoutes,
   // Activities and competitions (issue 14)
   activityRoutes,
 ];

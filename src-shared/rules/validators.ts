@@ -39,3 +39,6 @@ export const checkConfirm =
 export const checkSmsCode: Check = (v) => (v ? null : Msg.smsCodeRequired);
 
 export const checkNickname: Check = (v) => (v.trim() ? null : Msg.nicknameRequired);
+
+/** A mobile as shown on screen: 138****0002 (anything that is not a mobile is shown as it is). */
+export const maskMobile = (m: string) => (/^1\d{10}$/.test(m) ? `${m.slice(0, 3)}****${m.slice(7)}` : m);

@@ -81,3 +81,12 @@ export const areaPage = (
     };
   },
 });
+
+/** A lazily loaded screen of the H5 home–school area, in its frame (title bar, tabs, sign-in required). */
+export const h5Page = (path: string, title: string, load: () => Promise<{ default: ComponentType }>): RouteObject => ({
+  path,
+  lazy: async () => {
+    const [{ H5Frame }, { default: Screen }] = await Promise.all([import('../../features/parent/h5/h5-frame'), load()]);
+    return { element: <H5Frame title={title} Screen={Screen} /> };
+  },
+});

@@ -3,9 +3,16 @@ import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
 import { paths, READER_PREFIX } from '../../config/paths';
 import { digitalBookRoutes } from './digital-book-routes';
-import { areaPage, areaScreen, lazyPage, titled } from './helpers';
+import { areaPage, areaScreen, h5Page, lazyPage, titled } from './helpers';
 
-const H5_SCREENS = ['hassClassInfo', 'info', 'index', 'my', 'my-info', 'my-jion'];
+/** The H5 home–school screens (issue 15) in the H5 frame (title bar and tabs; parent sign-in required). */
+const H5_SCREENS: [string, string, () => Promise<{ default: ComponentType }>][] = [
+  ['index', '家校互动', () => import('../../features/parent/pages/parent-home-page')],
+  ['info', '孩子信息', () => import('../../features/parent/pages/h5-child-info-page')],
+  ['my', '我的', () => import('../../features/parent/pages/h5-my-page')],
+  ['my-info', '我的资料', () => import('../../features/parent/pages/parent-info-page')],
+  ['my-jion', '我加入的班级', () => import('../../features/parent/pages/h5-my-join-page')],
+];
 /** The H5 activity screens (issue 14), phone first, open without signing in (`?activityId=`). */
 const H5_ACTIVITY_SCREENS: [string, () => Promise<{ default: ComponentType }>][] = [
   ['activity', () => import('../../features/activity/pages/h5-activity-page')],
@@ -74,7 +81,8 @@ export const otherRoutes: RouteObject[] = [
   titled(paths.aiChat, 'AI 对话'),
   titled(paths.pythonTraining, 'Python 实训'),
   { path: paths.h5, element: <Navigate to={paths.h5Login} replace /> },
-  ...H5_SCREENS.map((s) => titled(`${paths.h5}/${s}`, '家校互动')),
+  ...H5_SCREENS.map(([s, title, load]) => h5Page(`${paths.h5}/${s}`, title, load)),
+  lazyPage(`${paths.h5}/hassClassInfo`, () => import('../../features/parent/pages/class-info-page')),
   lazyPage(paths.h5ScreenCasting, () => import('../../features/parent/pages/h5-screen-casting-page')),
   ...H5_ACTIVITY_SCREENS.map(([screen, load]) => lazyPage(`${paths.h5}/${screen}`, load)),
   lazyPage(paths.activityCenter, () => import('../../features/activity/pages/activity-center-page')),

@@ -1,8 +1,10 @@
 import ArrowBackIosNewRoundedIcon from '@mui/icons-material/ArrowBackIosNewRounded';
+import ShareRoundedIcon from '@mui/icons-material/ShareRounded';
 import { Box, IconButton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { sharePage } from '../../../platform/share';
 import { activityPass, tokens } from '../../../platform/storage';
 
 /** The activity of an H5 activity screen: `?activityId=` (0 when missing). */
@@ -26,7 +28,13 @@ export function h5Submitter(activityId: number): { kind: 'parent' | 'pass'; name
  * The frame of the H5 activity screens (phone first, 390×844): a sticky bar with 返回 and the screen's title over a
  * light page; on a wide screen the column stays phone-width in the middle.
  */
-export function H5Page(props: { title: string; back?: string; children: ReactNode }) {
+export function H5Page(props: {
+  title: string;
+  back?: string;
+  /** A share button in the bar, sharing this page with this card. */
+  share?: { title: string; desc: string; imgUrl?: string };
+  children: ReactNode;
+}) {
   const navigate = useNavigate();
   return (
     <Box sx={{ bgcolor: '#f3f6fc', minHeight: '100vh' }}>
@@ -52,9 +60,16 @@ export function H5Page(props: { title: string; back?: string; children: ReactNod
           >
             <ArrowBackIosNewRoundedIcon fontSize="small" />
           </IconButton>
-          <Typography component="h1" sx={{ flex: 1, textAlign: 'center', fontWeight: 600, mr: 5 }} noWrap>
+          <Typography component="h1" sx={{ flex: 1, textAlign: 'center', fontWeight: 600 }} noWrap>
             {props.title}
           </Typography>
+          <IconButton
+            aria-label="分享"
+            onClick={() => props.share && void sharePage(props.share)}
+            sx={{ visibility: props.share ? 'visible' : 'hidden' }}
+          >
+            <ShareRoundedIcon fontSize="small" />
+          </IconButton>
         </Stack>
         <Stack spacing={2} sx={{ p: 2 }}>
           {props.children}

@@ -89,7 +89,11 @@ function OneActivity({ activityId }: { activityId: number }) {
     ['attachment', '活动附件', AttachFileRoundedIcon],
   ];
   return (
-    <H5Page title={a.name} back={`${paths.h5}/activity`}>
+    <H5Page
+      title={a.name}
+      back={`${paths.h5}/activity`}
+      share={{ title: a.name, desc: `${a.organiser} · ${PHASE[a.phase].label}`, imgUrl: mediaUrl(a.cover) }}
+    >
       <Box
         component="img"
         src={mediaUrl(a.cover)}

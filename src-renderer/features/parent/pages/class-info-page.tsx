@@ -16,7 +16,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Msg } from '@shared/rules/messages';
-import { paths, to } from '../../../config/paths';
+import { paths, startsWith, to } from '../../../config/paths';
 import { useAppSelector } from '../../../state/store';
 import { notify } from '../../../platform/notify';
 import { tokens } from '../../../platform/storage';
@@ -141,7 +141,14 @@ export default function ClassInfoPage() {
                   variant="contained"
                   disableElevation
                   sx={{ borderRadius: 6, py: 1.25 }}
-                  onClick={() => navigate(to.withRedirect(paths.parentLogin, `${loc.pathname}${loc.search}`))}
+                  onClick={() =>
+                    navigate(
+                      to.withRedirect(
+                        startsWith(loc.pathname, paths.h5) ? paths.h5Login : paths.parentLogin,
+                        `${loc.pathname}${loc.search}`,
+                      ),
+                    )
+                  }
                 >
                   登录后加入班级
                 </Button>

@@ -3,11 +3,11 @@ import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import PersonRoundedIcon from '@mui/icons-material/PersonRounded';
 import { Box, Button, IconButton, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Msg } from '@shared/rules/messages';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoading } from '../../../components/page-loading';
-import { paths } from '../../../config/paths';
+import { paths, startsWith } from '../../../config/paths';
 import { notify } from '../../../platform/notify';
 import { child } from '../../../platform/storage';
 import { useAddChild, useChildren, useRemoveChild, useRenameChild, useSwitchChild } from '../api/children';
@@ -32,6 +32,7 @@ export default function ParentHomePage() {
   const remove = useRemoveChild();
   const notices = useLatestNotices();
   const navigate = useNavigate();
+  const inH5 = startsWith(useLocation().pathname, paths.h5);
   const [selected, setSelected] = useState<number | null>(child.get()?.id ?? null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const tried = useRef(new Set<number>());
@@ -118,7 +119,7 @@ export default function ParentHomePage() {
             fullWidth
             variant="outlined"
             startIcon={<PersonRoundedIcon />}
-            onClick={() => navigate('/parent/info')}
+            onClick={() => navigate(inH5 ? `${paths.h5}/my-info` : '/parent/info')}
             sx={{ bgcolor: '#fff' }}
           >
             我的资料

@@ -1,14 +1,13 @@
 import ChevronRightRoundedIcon from '@mui/icons-material/ChevronRightRounded';
 import { Avatar, Box, List, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
+import { maskMobile } from '@shared/rules/validators';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoading } from '../../../components/page-loading';
 import { paths } from '../../../config/paths';
 import { mediaUrl } from '../../../platform/media';
 import { useChildren } from '../api/children';
 import { useParentInfo } from '../api/profile';
-
-const maskMobile = (m: string) => (/^1\d{10}$/.test(m) ? `${m.slice(0, 3)}****${m.slice(7)}` : m);
 
 /** /parent/info: the parent's profile — name, mobile, children — with the way to change the name (/parent/change). */
 export default function ParentInfoPage() {

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { Msg } from '../../src-shared/rules/messages';
+import { dragSlider, smsCodeFor, waitForRoute } from './auth-helpers';
+import { newPage, PHONE, snap, useE2E } from './harness';
+
+const e2e = useE2E();
+const PARENT = '13800000002';
+
+describe('the H5 home–school area on a phone', () => {
+  it('signs a parent in with an SMS code and back to 我的; manages children and classes; shares; signs out', async () => {
+    const { page, context } = await newPage(e2e.browser, PHONE);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.server.url });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+
+    // Signed out, an H5 screen sends the parent to the H5 sign-in and back.
+    await page.goto(`${e2e.server.url}/#/h5/my`);
+    await waitForRoute(page, /^\/h5\/login\?redirect=/);
+    await page.getByPlaceholder(Msg.mobileRequired, { exact: true }).fill(PARENT);
+    await page.getByRole('button', { name: Msg.smsGet }).click();
+    await dragSlider(page);
+    await page.getByRole('button', { name: /\d+s后重新获取/ }).waitFor();
+    await page.getByPlaceholder(Msg.smsCodePlaceholder).fill(await smsCodeFor(e2e.server, PARENT));
+    await page.getByRole('button', { name: Msg.loginButton }).click();
+    await waitForRoute(page, '/h5/my');
+    await expect.poll(() => page.getByTestId('h5-my-name').textContent()).toBeTruthy();
+    await snap(page, 'h5-my');
+
+    // 孩子信息: add a second child, make it the current one, rename it, then unlink it again.
+    await page.getByRole('button', { name: /^孩子信息/ }).click();
+    await expect.poll(() => page.getByTestId('h5-child').count()).toBe(1);
+    await page.getByRole('button', { name: '添加孩子' }).click();
+    await page.getByLabel('孩子姓名', { exact: true }).fill('李小红');
+    await page.getByRole('button', { name: '保存' }).click();
+    const red = page.getByTestId('h5-child').filter({ hasText: '李小红' });
+    await red.waitFor();
+    await red.getByRole('button', { name: '设为当前' }).click();
+    await red.getByText('当前').waitFor();
+    const cookie = async (name: string) =>
+      decodeURIComponent((await context.cookies()).find((c) => c.name === name)?.value ?? '');
+    await expect.poll(() => cookie('Child-Name')).toBe('李小红');
+    await red.getByRole('button', { name: '改名' }).click();
+    await page.getByLabel('孩子姓名', { exact: true }).fill('李小虹');
+    await page.getByRole('button', { name: '保存' }).click();
+    const renamed = page.getByTestId('h5-child').filter({ hasText: '李小虹' });
+    await renamed.waitFor();
+    await snap(page, 'h5-child-info');
+    await renamed.getByRole('button', { name: '解除关联' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '解除关联' }).click();
+    await expect.poll(() => page.getByTestId('h5-child').count()).toBe(1);
+
+    // 我加入的班级: the demo child's class with its school and teacher.
+    await page.getByRole('button', { name: '我的', exact: true }).click();
+    await page.getByRole('button', { name: /^我加入的班级/ }).click();
+    await expect.poll(() => page.getByTestId('child-class').first().textContent()).toContain('三年级2班');
+    await snap(page, 'h5-my-join');
+
+    // 首页 through the tab bar: the selected child's home.
+    await page.getByRole('button', { name: '首页' }).click();
+    await expect.poll(() => page.getByTestId('selected-child').textContent()).toBe('李小明');
+    await snap(page, 'h5-index');
+
+    // Sharing an activity without WeChat copies its link.
+    await page.getByRole('button', { name: '活动' }).click();
+    await page.getByTestId('h5-activity').first().click();
+    await page.getByRole('button', { name: '分享' }).click();
+    await page.getByText(Msg.linkCopied).waitFor();
+    expect(await page.evaluate<string>('navigator.clipboard.readText()')).toContain('#/h5/activity?activityId=');
+
+    // 退出登录 from 我的: back to the H5 sign-in, and H5 screens ask for it again.
+    await page.goto(`${e2e.server.url}/#/h5/my`);
+    await page.getByRole('button', { name: '退出登录' }).click();
+    await waitForRoute(page, '/h5/login');
+    await page.goto(`${e2e.server.url}/#/h5/my-jion`);
+    await waitForRoute(page, /^\/h5\/login\?redirect=/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
