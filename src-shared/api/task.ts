@@ -9,7 +9,7 @@ import { get, post } from './endpoint';
  *
  * Who: a teacher (teacher-area token, userType ASSISTANT/TEACHER) pushes tasks to classes they own and marks their
  * submissions; a student (teacher-area token, userType STUDENT — the mobile reader area signs in the same way) sees
- * only tasks of classes they are in; a parent (parent token) reads their related child's tasks and results.
+ * only tasks of classes they are in. Parents (a later issue) get their own routes then.
  *
  * The loop: a task is made from a book lesson's questions (and resources), pushed to classes with a deadline.
  * Objective questions (SINGLE, MULTIPLE, JUDGE, FILL) are marked automatically at submission; SUBJECTIVE ones (text
@@ -27,7 +27,7 @@ import { get, post } from './endpoint';
 export const TaskPaths = {
   /** GET LessonQuestionQuery → Question[] of a book lesson (answers included for teachers only). Teacher. */
   lessonQuestions: '/api/v2/question/getLessonQuestionList',
-  /** GET ?questionId → Question. Teacher (with answer) or a student of a task that holds it (without, until marked). */
+  /** GET ?questionId → Question with its answer. A teacher who has the question's book. */
   question: '/api/v2/question/getQuestionInfo',
   /** POST PushTaskRequest → TaskSummary. Teacher: classes of their own, a book they own. */
   pushTask: '/api/v1/digital/pushTask',
@@ -39,21 +39,21 @@ export const TaskPaths = {
   deleteTask: '/api/v1/digital/deleteTask',
   /** GET ?taskId&classId → SubmissionRow[]: every student of the class with their submission state. Teacher. */
   submissions: '/api/v1/digital/getTaskSubmissionList',
-  /** GET ?submissionId → Submission (answers, marks, comments). Teacher (own class), the student, their parent. */
+  /** GET ?submissionId → Submission (answers, marks, comments). Teacher (own class) or the student. */
   submission: '/api/v1/digital/getTaskSubmission',
   /** POST MarkSubmissionRequest → Submission. Teacher (own class). */
   markSubmission: '/api/v1/digital/markTaskSubmission',
   /** POST {submissionId, reason} → Submission: back to the student for redo (answers editable again). Teacher. */
   returnSubmission: '/api/v1/digital/returnTaskSubmission',
-  /** GET ?taskId&classId → an .xlsx download (not the envelope) of the class's scores. Teacher. */
+  /** GET ?taskId&classId → ScoreExport: the class's scores as a CSV file (UTF-8 with BOM, opens in Excel). Teacher. */
   exportScores: '/api/v1/digital/exportTaskScores',
-  /** GET StudentTaskQuery → Page<StudentTask>: the caller's tasks (STUDENT), or a child's (parent, childId). */
+  /** GET StudentTaskQuery → Page<StudentTask>: the caller's tasks (STUDENT; anybody else has none). */
   studentTasks: '/api/v1/digital/getStudentTaskList',
   /** POST SaveAnswersRequest → Submission (DRAFT): saves a draft. Student, before submitting or after a return. */
   saveDraft: '/api/v1/digital/saveTaskDraft',
   /** POST SaveAnswersRequest → Submission: submits (objective questions marked at once). Student. */
   submitTask: '/api/v1/digital/submitTask',
-  /** GET ErrorBookQuery → Page<ErrorItem>: the caller's error-question book (or a child's, parent). */
+  /** GET ErrorBookQuery → Page<ErrorItem>: the caller's error-question book. */
   errorBook: '/api/v1/digital/getErrorQuestionList',
   /** POST {errorId, answer} → ErrorRetry: retry one; right marks it mastered. Student. */
   retryError: '/api/v1/digital/retryErrorQuestion',
@@ -61,16 +61,10 @@ export const TaskPaths = {
   removeError: '/api/v1/digital/removeErrorQuestion',
   /** GET ?classId&bookId? → ClassStatistics: per task and per question, averages, distribution, most wrong. Teacher. */
   classStatistics: '/api/v1/digital/getClassTaskStatistics',
-  /** GET LessonQuestionQuery → Question[] without answers: a quick self-test over a lesson. Student or teacher. */
+  /** GET LessonQuestionQuery → Question[] without answers: a quick self-test over a lesson. Whoever has the book. */
   selfTest: '/api/v2/question/getSelfTest',
-  /** POST SelfTestRequest → SelfTestResult (marked, with the right answers). Student or teacher. */
+  /** POST SelfTestRequest → SelfTestResult (marked, with the right answers). Whoever has the book. */
   checkSelfTest: '/api/v2/question/checkSelfTest',
-  /** GET ?lessonId → CaseItem[]: worked examples of a lesson (for the phone reader's caseList). Public-ish: owners. */
-  lessonCases: '/api/v2/question/getLessonCaseList',
-  /** GET → StudentClass[]: the student's classes with teacher and classmates count. Student. */
-  studentClasses: '/api/v1/digital/getStudentClassList',
-  /** GET ?classId → StudyGroup[]: the class's study groups and members. Student of the class or its teacher. */
-  studyGroups: '/api/v1/digital/getStudyGroupList',
 } as const;
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
@@ -220,8 +214,6 @@ export const markSubmissionRequest = z.object({
 export const returnSubmissionRequest = z.object({ submissionId: id, reason: z.string().trim().min(1).max(200) });
 
 export const studentTaskQuery = pageQuery.extend({
-  /** Parent only: which related child. */
-  childId: id.optional(),
   state: z.enum(['TODO', 'DONE']).optional(),
 });
 export const studentTask = z.object({
@@ -245,9 +237,12 @@ export const saveAnswersRequest = z.object({
 export type SaveAnswersRequest = z.input<typeof saveAnswersRequest>;
 
 export const errorBookQuery = pageQuery.extend({
-  childId: id.optional(),
   bookId: id.optional(),
-  mastered: z.coerce.boolean().optional(),
+  /** 'true' or 'false' (a query string): z.coerce.boolean would read 'false' as true. */
+  mastered: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
 });
 export const errorItem = z.object({
   id: z.number().int(),
@@ -312,30 +307,14 @@ export const selfTestResult = z.object({
   ),
 });
 
-export const caseItem = z.object({
-  id: z.number().int(),
-  lessonId: z.number().int(),
-  title: z.string(),
-  /** The problem, then the worked solution (plain text, paragraphs). */
-  problem: z.string(),
-  solution: z.string(),
-  page: z.number().int().nullable(),
+export const scoreExport = z.object({
+  fileName: z.string(),
+  contentType: z.string(),
+  /** The file's bytes, base64. */
+  base64: z.string(),
 });
+export type ScoreExport = z.infer<typeof scoreExport>;
 
-export const studentClass = z.object({
-  classId: z.number().int(),
-  className: z.string(),
-  schoolName: z.string(),
-  teacherName: z.string(),
-  studentCount: z.number().int(),
-});
-export const studyGroup = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  members: z.array(z.object({ studentId: z.number().int(), name: z.string(), leader: z.boolean() })),
-});
-
-const areas = ['teacher', 'parent'] as const;
 const teacher = ['teacher'] as const;
 
 export const TaskApi = {
@@ -347,14 +326,18 @@ export const TaskApi = {
   question: get(TaskPaths.question, { request: z.object({ questionId: id }), response: question, areas: teacher }),
   pushTask: post(TaskPaths.pushTask, { request: pushTaskRequest, response: taskSummary, areas: teacher }),
   teacherTasks: get(TaskPaths.teacherTasks, { request: teacherTaskQuery, response: page(taskSummary), areas: teacher }),
-  task: get(TaskPaths.task, { request: taskQuery, response: taskDetail, areas }),
+  task: get(TaskPaths.task, { request: taskQuery, response: taskDetail, areas: teacher }),
   deleteTask: post(TaskPaths.deleteTask, { request: taskQuery, response: z.null(), areas: teacher }),
   submissions: get(TaskPaths.submissions, {
     request: taskClassQuery,
     response: z.array(submissionRow),
     areas: teacher,
   }),
-  submission: get(TaskPaths.submission, { request: z.object({ submissionId: id }), response: submission, areas }),
+  submission: get(TaskPaths.submission, {
+    request: z.object({ submissionId: id }),
+    response: submission,
+    areas: teacher,
+  }),
   markSubmission: post(TaskPaths.markSubmission, {
     request: markSubmissionRequest,
     response: submission,
@@ -365,12 +348,11 @@ export const TaskApi = {
     response: submission,
     areas: teacher,
   }),
-  /** The answer is a file: the descriptor's response is what a refusal's envelope carries. */
-  exportScores: get(TaskPaths.exportScores, { request: taskClassQuery, response: z.null(), areas: teacher }),
-  studentTasks: get(TaskPaths.studentTasks, { request: studentTaskQuery, response: page(studentTask), areas }),
+  exportScores: get(TaskPaths.exportScores, { request: taskClassQuery, response: scoreExport, areas: teacher }),
+  studentTasks: get(TaskPaths.studentTasks, { request: studentTaskQuery, response: page(studentTask), areas: teacher }),
   saveDraft: post(TaskPaths.saveDraft, { request: saveAnswersRequest, response: submission, areas: teacher }),
   submitTask: post(TaskPaths.submitTask, { request: saveAnswersRequest, response: submission, areas: teacher }),
-  errorBook: get(TaskPaths.errorBook, { request: errorBookQuery, response: page(errorItem), areas }),
+  errorBook: get(TaskPaths.errorBook, { request: errorBookQuery, response: page(errorItem), areas: teacher }),
   retryError: post(TaskPaths.retryError, { request: errorRetryRequest, response: errorRetry, areas: teacher }),
   removeError: post(TaskPaths.removeError, { request: z.object({ errorId: id }), response: z.null(), areas: teacher }),
   classStatistics: get(TaskPaths.classStatistics, {
@@ -380,15 +362,4 @@ export const TaskApi = {
   }),
   selfTest: get(TaskPaths.selfTest, { request: lessonQuestionQuery, response: z.array(question), areas: teacher }),
   checkSelfTest: post(TaskPaths.checkSelfTest, { request: selfTestRequest, response: selfTestResult, areas: teacher }),
-  lessonCases: get(TaskPaths.lessonCases, {
-    request: z.object({ lessonId: id }),
-    response: z.array(caseItem),
-    areas: teacher,
-  }),
-  studentClasses: get(TaskPaths.studentClasses, { response: z.array(studentClass), areas: teacher }),
-  studyGroups: get(TaskPaths.studyGroups, {
-    request: z.object({ classId: id }),
-    response: z.array(studyGroup),
-    areas: teacher,
-  }),
 } as const;

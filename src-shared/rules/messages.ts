@@ -349,6 +349,12 @@ export const Msg = {
   taskStudentOnly: '只有学生可以提交作业',
   questionNotFound: '题目不存在',
   errorQuestionNotFound: '错题不存在',
+  taskExported: '成绩已导出',
+  taskDeleted: '作业已删除',
+  taskNotSubmitted: '学生还没有提交作业',
+  taskQuestionNotInTask: '答案中有不属于该作业的题目',
+  taskResourceNotInLesson: '资源不属于该课时',
+  errorQuestionRemoved: '已移出错题本',
   // Screen casting (issue 15)
   castCodeInvalid: '投屏码无效或已过期',
   castImageInvalid: '请先上传要投屏的图片',
