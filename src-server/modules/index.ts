@@ -19,6 +19,7 @@ import { aicourseRoutes } from './aicourse/routes';
 import { parentRoutes } from './parent/routes';
 import { screenCastRoutes } from './screen-cast/routes';
 import { activityRoutes } from './activity/routes';
+import { taskRoutes } from './task/routes';
 import { staffRoutes } from './staff/routes';
 import { teacherRoutes } from './teachers/routes';
 import { userRoutes } from './user/routes';
@@ -55,4 +56,6 @@ export const modules: FastifyPluginAsyncZod[] = [
   screenCastRoutes,
   // Activities and competitions (issue 14)
   activityRoutes,
+  // Textbook tasks and homework (issue 10)
+  taskRoutes,
 ];
