@@ -18,8 +18,9 @@ import { get, post } from './endpoint';
  * on the server (and survives a reload). A wrong objective answer, or a subjective one scored under half, goes
  * to the student's error-question book; retrying it right there marks it mastered.
  *
- * The red dot: HomeApi.digitalHomeworkNotice's `unReadDigitalHomeworkCount` counts, for a student, tasks pushed to
- * them not yet opened; for a teacher, submissions not yet marked.
+ * The red dot: HomeApi.digitalHomeworkNotice's `unReadDigitalHomeworkCount` counts unread homework notices: for a
+ * student, tasks pushed (or returned) to them not yet opened; for a teacher, submissions waiting to be marked that
+ * they have not opened or marked yet.
  *
  * Answers travel as strings: SINGLE 'B'; MULTIPLE 'A,C' (sorted); JUDGE 'T' or 'F'; FILL the blanks joined by '|';
  * SUBJECTIVE free text. Photo attachments are signed upload URLs (upload.ts), images only.

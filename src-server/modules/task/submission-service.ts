@@ -134,16 +134,24 @@ function answersOf(qs: QuestionRow[], input: AnswersInput, mark: boolean): Store
   });
 }
 
+/**
+ * Writes the row only if its state is still the one `prepare` read: of two submissions at once (two tabs, a double
+ * tap) one wins and the other is told it was already submitted, instead of overwriting it or failing.
+ */
 async function save(tx: Executor, existing: SubmissionRow | undefined, values: Partial<SubmissionRow>) {
-  if (existing) {
-    const [row] = await tx.update(taskSubmissions).set(values).where(eq(taskSubmissions.id, existing.id)).returning();
-    return row!;
-  }
-  const [row] = await tx
-    .insert(taskSubmissions)
-    .values(values as typeof taskSubmissions.$inferInsert)
-    .returning();
-  return row!;
+  const [row] = existing
+    ? await tx
+        .update(taskSubmissions)
+        .set(values)
+        .where(and(eq(taskSubmissions.id, existing.id), eq(taskSubmissions.state, existing.state)))
+        .returning()
+    : await tx
+        .insert(taskSubmissions)
+        .values(values as typeof taskSubmissions.$inferInsert)
+        .onConflictDoNothing()
+        .returning();
+  if (!row) throw refuse(Msg.taskAlreadySubmitted);
+  return row;
 }
 
 /** Keeps a draft (a reload finds it); a returned submission stays returned until submitted again. */
@@ -190,7 +198,8 @@ export async function submitTask(db: Db, userId: number, input: AnswersInput, no
       task.id,
       answers.filter((a) => a.correct === false),
     );
-    await notifyTeacher(tx, task, row.id, me.displayName);
+    // Only what waits for the teacher lights their red dot.
+    if (pending) await notifyTeacher(tx, task, row.id, me.displayName);
     return row;
   });
   return submissionView(row, me.displayName, totalOf(qs));

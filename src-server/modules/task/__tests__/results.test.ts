@@ -172,3 +172,58 @@ describe('photo answers and deleting a task', () => {
     expect(list.data.list.some((x) => x.task.id === taskId)).toBe(false);
   });
 });
+
+describe('leaving the class and submitting at once', () => {
+  it('refuses a student taken out of the class, keeping the draft', async () => {
+    const { classStudents } = await import('../../../db/schema');
+    const { and } = await import('drizzle-orm');
+    const sun = await tokenOf(CLASSMATES[4]!);
+    const [row] = await t.database.db.select().from(users).where(eq(users.displayName, CLASSMATES[4]!));
+    const taskId = (
+      await post<TaskSummary>(t.app, TaskPaths.pushTask, c.teacher, {
+        bookId: c.mathBookId,
+        lessonId: c.lessonId,
+        title: '离班测试',
+        questionIds: qs.map((q) => q.id),
+        classIds: [c.classId],
+        deadline: beijing(24),
+      })
+    ).data.id;
+    const draft = await post<Submission>(t.app, TaskPaths.saveDraft, sun, {
+      taskId,
+      answers: [{ questionId: qs[0]!.id, text: 'B' }],
+    });
+    await t.database.db
+      .delete(classStudents)
+      .where(and(eq(classStudents.classId, c.classId), eq(classStudents.studentId, row!.id)));
+    const res = await post(t.app, TaskPaths.submitTask, sun, { taskId, answers: rightAnswers(qs) });
+    expect(res).toMatchObject({ code: Code.FORBIDDEN, message: Msg.taskClassRemoved });
+    const kept = await get<Submission>(t.app, TaskPaths.submission, sun, { submissionId: draft.data.id });
+    expect(kept.data).toMatchObject({ state: 'DRAFT' });
+    expect(kept.data.answers.find((a) => a.questionId === qs[0]!.id)?.text).toBe('B');
+    // The teacher still sees the answer among the class's submissions.
+    const rows = await get<{ studentName: string; state: string }[]>(t.app, TaskPaths.submissions, c.teacher, {
+      taskId,
+      classId: c.classId,
+    });
+    expect(rows.data.find((r) => r.studentName === CLASSMATES[4])?.state).toBe('DRAFT');
+  });
+
+  it('takes one of two submissions sent at once and tells the other it was already submitted', async () => {
+    const taskId = (
+      await post<TaskSummary>(t.app, TaskPaths.pushTask, c.teacher, {
+        bookId: c.mathBookId,
+        lessonId: c.lessonId,
+        title: '并发提交',
+        questionIds: qs.map((q) => q.id),
+        classIds: [c.classId],
+        deadline: beijing(24),
+      })
+    ).data.id;
+    const both = await Promise.all(
+      [1, 2].map(() => post(t.app, TaskPaths.submitTask, c.student, { taskId, answers: rightAnswers(qs) })),
+    );
+    expect(both.map((r) => r.code).sort()).toEqual([200, 400]);
+    expect(both.find((r) => r.code === 400)?.message).toBe(Msg.taskAlreadySubmitted);
+  });
+});
