@@ -19,7 +19,12 @@ import {
   digitalLessons,
   digitalNotes,
   digitalResources,
+  errorQuestions,
+  questions,
   staffAccounts,
+  taskClasses,
+  tasks,
+  taskSubmissions,
   userRelations,
   users,
 } from '../db/schema';
@@ -53,6 +58,11 @@ export const TENANT_FIELDS = [
   'studentUserId',
   // Activities: students registered for an activity (a teacher's students, a parent's child)
   'studentIds',
+  // Tasks (issue 10): a teacher's tasks and the classes they go to, a submission, a student's error-book entry
+  'taskId',
+  'classIds',
+  'submissionId',
+  'errorId',
 ] as const;
 /** Digital-book ids name catalogue content: anybody may name them (reading it needs the book, checked apart). */
 export const PUBLIC_FIELDS = [
@@ -71,6 +81,10 @@ export const PUBLIC_FIELDS = [
   // Activities (issue 14): activities are public; invitations belong to the one organiser (the data centre)
   'activityId',
   'inviteId',
+  // Tasks (issue 10): the question bank and lesson resources are book content (reading them needs the book)
+  'questionId',
+  'questionIds',
+  'resourceIds',
 ] as const;
 export type TenantField = (typeof TENANT_FIELDS)[number];
 
@@ -88,6 +102,8 @@ export const SAMPLES: Record<string, unknown> = {
   mobile: '13800000001',
   // A screen-cast code's shape (and an SMS code's): six digits.
   code: '000000',
+  // A task's deadline: a day ahead, in Beijing time as the client sends it.
+  deadline: new Date(Date.now() + 24 * 3600_000).toISOString().replace('Z', '+00:00'),
   notes: [{ id: '5b0e3f5e-1d1b-4c55-9a51-6d3c1c2f0a01', bookId: 1, page: 2, updatedAt: '2026-01-01T00:00:00.000Z' }],
 };
 
@@ -160,8 +176,11 @@ async function otherTenant(app: FastifyInstance): Promise<Record<TenantField, un
       url: 'media/works-1.png',
     })
     .returning({ id: aicourseWorks.id });
+  const tasks = await taskFixture(app, teacherId, cls.data.id, child!.id);
   return {
     ...own,
+    ...tasks,
+    classIds: [cls.data.id],
     worksId: works!.id,
     studentUserId: child!.id,
     studentIds: [child!.id],
@@ -269,6 +288,8 @@ export async function makeSweepers(app: FastifyInstance): Promise<Sweepers> {
         studentUserId: childId,
         studentIds: [childId],
         ...teacherDigital,
+        ...(await teacherTasks(app, teacherId, withCourse.id)),
+        classIds: [withCourse.id],
       },
       parent: {
         classId: interest.id,
@@ -290,6 +311,7 @@ export async function makeSweepers(app: FastifyInstance): Promise<Sweepers> {
       unitId: ai.unitId,
       packageId: ai.packageId,
       ...(await activityPublic(app)),
+      ...(await taskPublic(app, (await digitalPublic(app)).lessonId)),
     },
   };
 }
@@ -324,4 +346,72 @@ async function aiPublic(app: FastifyInstance, aicourseId: number, studentCourseI
     .orderBy(asc(coursePackages.id))
     .limit(1);
   return { aicourseId, unitId: unit!.id, worksId: works!.id, packageId: pkg!.id };
+}
+
+/** Another teacher's task to their class, a child's submission to it and the child's error-book entry. */
+async function taskFixture(app: FastifyInstance, teacherId: number, classId: number, studentId: number) {
+  const [book] = await app.db.select({ id: digitalBooks.id }).from(digitalBooks).orderBy(asc(digitalBooks.id)).limit(1);
+  const [q] = await app.db
+    .select()
+    .from(questions)
+    .where(eq(questions.bookId, book!.id))
+    .orderBy(asc(questions.id))
+    .limit(1);
+  const [task] = await app.db
+    .insert(tasks)
+    .values({
+      teacherId,
+      bookId: book!.id,
+      lessonId: q!.lessonId,
+      title: '别的老师的作业',
+      questionIds: [q!.id],
+      deadline: new Date(Date.now() + 24 * 3600_000),
+    })
+    .returning({ id: tasks.id });
+  await app.db.insert(taskClasses).values({ taskId: task!.id, classId });
+  const [sub] = await app.db
+    .insert(taskSubmissions)
+    .values({ taskId: task!.id, classId, studentId, state: 'SUBMITTED', submittedAt: new Date() })
+    .returning({ id: taskSubmissions.id });
+  const [error] = await app.db
+    .insert(errorQuestions)
+    .values({ studentId, questionId: q!.id, taskId: task!.id, myAnswer: 'A' })
+    .returning({ id: errorQuestions.id });
+  return { taskId: task!.id, submissionId: sub!.id, errorId: error!.id };
+}
+
+/** The demo teacher's own: the demo task (of 三年级2班), one of its submissions, an error-book entry of theirs. */
+async function teacherTasks(app: FastifyInstance, teacherId: number, classId: number) {
+  const [link] = await app.db
+    .select({ taskId: taskClasses.taskId })
+    .from(taskClasses)
+    .innerJoin(tasks, eq(tasks.id, taskClasses.taskId))
+    .where(and(eq(taskClasses.classId, classId), eq(tasks.teacherId, teacherId)))
+    .limit(1);
+  const [sub] = await app.db
+    .select({ id: taskSubmissions.id })
+    .from(taskSubmissions)
+    .where(eq(taskSubmissions.taskId, link!.taskId))
+    .limit(1);
+  const [q] = await app.db.select({ id: questions.id }).from(questions).orderBy(asc(questions.id)).limit(1);
+  const [error] = await app.db
+    .insert(errorQuestions)
+    .values({ studentId: teacherId, questionId: q!.id, myAnswer: 'A' })
+    .returning({ id: errorQuestions.id });
+  return { taskId: link!.taskId, submissionId: sub!.id, errorId: error!.id };
+}
+
+/** A question of the first book's first lesson (the public lesson above) and that lesson's first resource. */
+async function taskPublic(app: FastifyInstance, lessonId: number) {
+  const [q] = await app.db
+    .select({ id: questions.id })
+    .from(questions)
+    .where(eq(questions.lessonId, lessonId))
+    .limit(1);
+  const [r] = await app.db
+    .select({ id: digitalResources.id })
+    .from(digitalResources)
+    .where(eq(digitalResources.lessonId, lessonId))
+    .limit(1);
+  return { questionId: q!.id, questionIds: [q!.id], resourceIds: [r!.id] };
 }

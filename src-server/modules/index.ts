@@ -20,6 +20,7 @@ import { parentRoutes } from './parent/routes';
 import { screenCastRoutes } from './screen-cast/routes';
 import { shareRoutes } from './share/routes';
 import { activityRoutes } from './activity/routes';
+import { taskRoutes } from './task/routes';
 import { staffRoutes } from './staff/routes';
 import { teacherRoutes } from './teachers/routes';
 import { userRoutes } from './user/routes';
@@ -57,4 +58,6 @@ export const modules: FastifyPluginAsyncZod[] = [
   shareRoutes,
   // Activities and competitions (issue 14)
   activityRoutes,
+  // Textbook tasks and homework (issue 10)
+  taskRoutes,
 ];

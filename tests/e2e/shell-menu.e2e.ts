@@ -34,7 +34,7 @@ describe('teacher shell: greeting and menu by channel', () => {
     await expect(
       page.getByRole('navigation', { name: '主菜单' }).getByText('我的', { exact: true }).isVisible(),
     ).resolves.toBe(true);
-    // Two unread digital homework notices are seeded for the demo teacher.
+    // Two submissions of the demo task wait for the demo teacher's marking (seed 1900-task): the red dot shows.
     await page.locator('[data-menu-index="7"] [data-testid="menu-red-dot"]:not(.MuiBadge-invisible)').waitFor();
     await page.locator('[data-menu-index="4"]').click();
     await waitForPath(page, '/classpro/digitalbooks');

@@ -5,6 +5,7 @@ import courses from './0401-courses';
 import redeem from './0402-redeem';
 import teachers from './0403-teachers';
 import classInvite from './1800-class-invite';
+import task from './1900-task';
 import appVersion from './0200-app-version';
 import shell from './0300-shell';
 import shellReference from './0301-shell-reference';
@@ -30,4 +31,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '1100-aicourse', sql: aicourse },
   { id: '1400-activity', sql: activity },
   { id: '1800-class-invite', sql: classInvite },
+  { id: '1900-task', sql: task },
 ];

@@ -178,3 +178,12 @@ export async function findUserWithSchool(db: Executor, id: number) {
     .limit(1);
   return row && { name: row.name, schoolName: row.schoolName ?? '', region: row.region ?? '' };
 }
+
+/** Display names of users by id (tasks: student and teacher names in lists). */
+export async function findUserNames(db: Executor, ids: number[]): Promise<{ id: number; name: string }[]> {
+  if (!ids.length) return [];
+  return db
+    .select({ id: users.id, name: users.displayName })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+}

@@ -10,3 +10,4 @@ export * from './shell';
 export * from './digital';
 export * from './aicourse';
 export * from './activity';
+export * from './task';

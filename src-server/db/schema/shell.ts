@@ -79,6 +79,9 @@ export const digitalHomeworkNotices = pgTable(
       .references(() => users.id),
     bookId: integer('book_id').references(() => digitalBooks.id),
     title: text('title').notNull().default(''),
+    /** The task pushed to a student, or (with submissionId) the task a teacher's student submitted (issue 10). */
+    taskId: integer('task_id'),
+    submissionId: integer('submission_id'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

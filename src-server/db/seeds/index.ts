@@ -12,6 +12,7 @@ import { seedShell } from './0300-shell';
 import { seedDigital } from './0900-digital';
 import { seedAiCourses } from './1100-aicourse';
 import { seedActivities } from './1400-activity';
+import { seedTasks } from './1900-task';
 
 /**
  * Demo data, one step per area, each run once per database (recorded in _seeds). A step and its marker commit
@@ -29,6 +30,7 @@ export const seeds: { id: string; run: (db: Executor) => Promise<void> }[] = [
   { id: '0900-digital', run: seedDigital },
   { id: '1100-aicourse', run: seedAiCourses },
   { id: '1400-activity', run: seedActivities },
+  { id: '1900-task', run: seedTasks },
 ];
 
 export async function seedDemo(db: Db): Promise<string[]> {

@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Code } from '@shared/api/common';
 import { Msg } from '@shared/rules/messages';
 import type { Db } from '../../db/client';
-import { findUserById } from '../../db/repositories/users';
-import { digitalBooks, digitalContents, schoolBooks, userBooks } from '../../db/schema';
+import { ownsBook } from '../../domain/books';
+import { digitalBooks, digitalContents } from '../../db/schema';
 import { BizError, badRequest, notFound } from '../../lib/errors';
 
 export type BookRow = typeof digitalBooks.$inferSelect & {
@@ -29,24 +29,8 @@ export async function findBook(db: Db, bookId: number): Promise<BookRow> {
   return { ...row.book, pageCount: row.pageCount ?? 0, contentKey: row.contentKey, description: row.description ?? '' };
 }
 
-/** Whether the user owns the book: a `user_books` row in any role, or the user's school is entitled to it. */
-export async function owns(db: Db, userId: number | undefined, bookId: number): Promise<boolean> {
-  if (!userId) return false;
-  const [own] = await db
-    .select({ id: userBooks.id })
-    .from(userBooks)
-    .where(and(eq(userBooks.userId, userId), eq(userBooks.bookId, bookId)))
-    .limit(1);
-  if (own) return true;
-  const user = await findUserById(db, userId);
-  if (!user?.schoolId) return false;
-  const [school] = await db
-    .select({ id: schoolBooks.id })
-    .from(schoolBooks)
-    .where(and(eq(schoolBooks.schoolId, user.schoolId), eq(schoolBooks.bookId, bookId)))
-    .limit(1);
-  return Boolean(school);
-}
+/** Whether the user owns the book (domain/books.ts). */
+export const owns = ownsBook;
 
 /** The book, when the caller owns it; otherwise 403 您还没有这本教材，请先兑换. */
 export async function ownedBook(db: Db, userId: number, bookId: number): Promise<BookRow> {

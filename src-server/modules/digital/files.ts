@@ -3,26 +3,9 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Msg } from '@shared/rules/messages';
-import { signedFiles } from '../../lib/signed-files';
+import { FILES_PREFIX, files } from '../../domain/digital-files';
 
-/** The generated textbook files (DATA_DIR/digital), served by signed URL with range requests (lib/signed-files). */
-export const FILES_PREFIX = '/files/digital/';
-const files = signedFiles({
-  prefix: FILES_PREFIX,
-  scope: 'digital',
-  folder: 'digital',
-  types: {
-    '.pdf': 'application/pdf',
-    '.mp4': 'video/mp4',
-    '.mp3': 'audio/mpeg',
-    '.png': 'image/png',
-    '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    '.vtt': 'text/vtt; charset=utf-8',
-  },
-  passThrough: (path) => /^https?:\/\//.test(path),
-});
-
+export { FILES_PREFIX };
 export const contentDir = files.dir;
 /** A signed URL for a content path such as books/book-1.pdf (external URLs pass through). */
 export const signedUrl = files.signedUrl;

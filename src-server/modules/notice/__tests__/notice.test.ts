@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@shared/api/common';
 import type { DigitalHomeworkNotice, NoticeDetail, NoticeSummary } from '@shared/api/home';
 import { Msg } from '@shared/rules/messages';
-import { digitalHomeworkNotices } from '../../../db/schema';
+import { and, eq, isNull } from 'drizzle-orm';
+import { digitalHomeworkNotices, users } from '../../../db/schema';
 import { call, createTestApp, signIn, type TestApp } from '../../../test-helpers';
 import { otherTeacher } from '../../files/__tests__/form';
 
@@ -49,7 +50,7 @@ describe('notices', () => {
 });
 
 describe('digital homework red dot', () => {
-  it('shows 2 unread for the demo teacher and needs a teacher token', async () => {
+  it('shows 2 unread for the demo teacher (two submissions of the demo task to mark) and needs a teacher token', async () => {
     expect((await unread(teacher)).body.data).toEqual({ unReadDigitalHomeworkCount: 2 });
     expect((await unread('')).body.code).toBe(Code.TOKEN_EXPIRED);
     const parent = await signIn(t.app, '13800000002', 'PARENT');
@@ -78,7 +79,12 @@ describe('digital homework red dot', () => {
   });
 
   it('marks one, then the rest, read for the owner', async () => {
-    const [first] = await t.database.db.select().from(digitalHomeworkNotices).limit(1);
+    const [me] = await t.database.db.select().from(users).where(eq(users.mobile, '13800000001'));
+    const [first] = await t.database.db
+      .select()
+      .from(digitalHomeworkNotices)
+      .where(and(eq(digitalHomeworkNotices.userId, me!.id), isNull(digitalHomeworkNotices.readAt)))
+      .limit(1);
     const one = await call<{ updated: number }>(t.app, {
       method: 'POST',
       url: '/api/v2/notice/readDigitalHomeworkNotice',
