@@ -1,9 +1,47 @@
 import { describe, expect, it } from 'vitest';
+import { TaskPaths } from '../../src-shared/api/task';
 import { Msg } from '../../src-shared/rules/messages';
+import { DEMO_TASK } from '../../src-server/db/seeds/1900-task';
 import { dragSlider, smsCodeFor, waitForRoute } from './auth-helpers';
 import { newPage, PHONE, snap, useE2E } from './harness';
 
 const e2e = useE2E();
+
+/** 李小明 submits the demo task through the API with the answers his teacher's view of it gives. */
+async function answerDemoTask() {
+  const login = async (mobile: string, userType: string) =>
+    (
+      (
+        await e2e.server.app.inject({
+          method: 'POST',
+          url: '/api/v2/user/vt/login',
+          payload: { mobileOrEamil: mobile, password: 'Classpro@2026', userType },
+        })
+      ).json() as { data: { access_token: string } }
+    ).data.access_token;
+  const teacher = await login('13800000001', 'ASSISTANT');
+  const student = await login('13800000003', 'STUDENT');
+  const [row] = (await e2e.server.database.query('SELECT id FROM tasks WHERE title = $1', [DEMO_TASK.title])) as {
+    id: number;
+  }[];
+  const info = (
+    await e2e.server.app.inject({
+      url: `${TaskPaths.task}?taskId=${row!.id}`,
+      headers: { authorization: `Bearer ${teacher}` },
+    })
+  ).json() as { data: { questions: { id: number; type: string; answer: string }[] } };
+  const answers = info.data.questions.map((q) => ({
+    questionId: q.id,
+    text: q.type === 'SUBJECTIVE' ? '50－15×2＝20（元）' : q.answer,
+  }));
+  const sent = await e2e.server.app.inject({
+    method: 'POST',
+    url: TaskPaths.submitTask,
+    headers: { authorization: `Bearer ${student}` },
+    payload: { taskId: Number(row!.id), answers },
+  });
+  expect((sent.json() as { code: number }).code).toBe(200);
+}
 const PARENT = '13800000002';
 
 describe('the H5 home–school area on a phone', () => {
@@ -60,6 +98,19 @@ describe('the H5 home–school area on a phone', () => {
     await expect.poll(() => page.getByTestId('selected-child').textContent()).toBe('李小明');
     await snap(page, 'h5-index');
 
+    // The child's homework: 李小明 answers the demo task (every answer right), the parent reads his answers and marks.
+    const task = page.getByTestId('child-task').filter({ hasText: DEMO_TASK.title });
+    await expect.poll(() => task.textContent()).toContain('未完成');
+    await answerDemoTask();
+    await page.reload();
+    await expect.poll(() => task.textContent()).toContain('待批改');
+    await task.click();
+    await expect.poll(() => page.getByTestId('child-task-question').count()).toBeGreaterThan(2);
+    await expect.poll(() => page.getByTestId('child-task-score').textContent()).toMatch(/得分 \d+ \/ \d+/);
+    expect(await page.getByRole('img', { name: '正确' }).count()).toBeGreaterThan(0);
+    await snap(page, 'h5-child-task');
+    await page.goBack();
+
     // Sharing an activity without WeChat copies its link.
     await page.getByRole('button', { name: '活动' }).click();
     await page.getByTestId('h5-activity').first().click();
@@ -70,7 +121,7 @@ describe('the H5 home–school area on a phone', () => {
     // 退出登录 from 我的: back to the H5 sign-in, and H5 screens ask for it again.
     await page.goto(`${e2e.server.url}/#/h5/my`);
     await page.getByRole('button', { name: '退出登录' }).click();
-    await waitForRoute(page, '/h5/login');
+    await waitForRoute(page, /^\/h5\/login/);
     await page.goto(`${e2e.server.url}/#/h5/my-jion`);
     await waitForRoute(page, /^\/h5\/login\?redirect=/);
     expect(errors).toEqual([]);

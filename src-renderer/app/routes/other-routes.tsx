@@ -96,6 +96,13 @@ export const otherRoutes: RouteObject[] = [
   ),
   lazyPage(paths.parentClassInfo, () => import('../../features/parent/pages/class-info-page')),
   areaPage(
+    '/parent/task/:taskId',
+    '孩子的作业',
+    'parent',
+    paths.parentIndex,
+    () => import('../../features/parent/pages/parent-task-page'),
+  ),
+  areaPage(
     '/parent/course/:aicourseId/:studentCourseId',
     '课程学习',
     'parent',

@@ -2,12 +2,14 @@ import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { Code } from '@shared/api/common';
+import { ParentTaskApi } from '@shared/api/parent-task';
 import { TaskApi as A } from '@shared/api/task';
 import { Msg } from '@shared/rules/messages';
 import { done, route, withMessage } from '../../plugins/endpoints';
 import { errorBook, removeError, retryError } from './error-service';
 import { checkSelfTest, lessonQuestions, questionInfo, selfTest } from './question-service';
 import { exportScores, markSubmission, returnSubmission, teacherSubmissionList } from './review-service';
+import { childTask, childTasks } from './parent-service';
 import { classStatistics } from './stats-service';
 import { saveDraft, studentTasks, submissionInfo, submitTask } from './submission-service';
 import { deleteTask, pushTask, taskInfo, teacherTasks } from './task-service';
@@ -18,6 +20,11 @@ import { deleteTask, pushTask, taskInfo, teacherTasks } from './task-service';
  * task, class or submission the ids name. "Now" is read once per request.
  */
 export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A parent reads their child's homework (issue 15).
+  route(app, ParentTaskApi.childTasks, ({ auth, input }) => childTasks(app.db, auth.subjectId, input, new Date()));
+  route(app, ParentTaskApi.childTask, ({ auth, input }) =>
+    childTask(app.db, app.config, auth.subjectId, input.childId, input.taskId, new Date()),
+  );
   const { db, config } = app;
   const now = () => new Date();
   taskValidationMessages(app);

@@ -98,7 +98,13 @@ export async function teacherTasks(db: Db, userId: number, q: TeacherQuery, now:
   return { list: await summaries(db, rows, now), total: Number(total?.n ?? 0) };
 }
 
-async function detail(db: Db, config: Config, task: TaskRow, withAnswers: boolean, now: Date): Promise<TaskDetail> {
+export async function detail(
+  db: Db,
+  config: Config,
+  task: TaskRow,
+  withAnswers: boolean,
+  now: Date,
+): Promise<TaskDetail> {
   const [summary] = await summaries(db, [task], now);
   const [lesson] = await db.select().from(digitalLessons).where(eq(digitalLessons.id, task.lessonId)).limit(1);
   const resources = task.resourceIds.length

@@ -1,0 +1,23 @@
+import type { StudentTask } from '@shared/api/task';
+
+/** A homework state as a parent reads it, and the colour of its chip. */
+export const TASK_STATE: Record<
+  StudentTask['state'],
+  { label: string; color: 'default' | 'primary' | 'success' | 'warning' | 'error' }
+> = {
+  NOT_STARTED: { label: '未完成', color: 'warning' },
+  DRAFT: { label: '未提交', color: 'warning' },
+  SUBMITTED: { label: '待批改', color: 'primary' },
+  MARKED: { label: '已批改', color: 'success' },
+  RETURNED: { label: '需订正', color: 'error' },
+};
+
+/** A deadline in Beijing time: 11月30日 18:00. */
+export const fmtDeadline = (iso: string) =>
+  new Date(iso).toLocaleString('zh-CN', {
+    timeZone: 'Asia/Shanghai',
+    month: 'long',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
