@@ -13,7 +13,7 @@ import { ownTaskClass, requireTeacher, teacherSubmission } from './access';
 import { recordErrors } from './error-service';
 import { subjectiveCorrect } from './marking';
 import { notifyReturned, readSubmissionNotices } from './notices';
-import { submissionList } from './submission-service';
+import { submissionList } from './task-lists';
 import { studentName, submissionView, taskQuestions } from './view';
 
 type MarkInput = z.output<typeof markSubmissionRequest>;

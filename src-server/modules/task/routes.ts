@@ -11,7 +11,8 @@ import { checkSelfTest, lessonQuestions, questionInfo, selfTest } from './questi
 import { exportScores, markSubmission, returnSubmission, teacherSubmissionList } from './review-service';
 import { childTask, childTasks } from './parent-service';
 import { classStatistics } from './stats-service';
-import { saveDraft, studentTasks, submissionInfo, submitTask } from './submission-service';
+import { saveDraft, submissionInfo, submitTask } from './submission-service';
+import { studentTasks } from './task-lists';
 import { deleteTask, pushTask, taskInfo, teacherTasks } from './task-service';
 
 /**
@@ -78,20 +79,22 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /**
- * The task routes' own words for what users meet most: an answer too long, too many photos, no question chosen.
- * Any other validation error goes on to the app's envelope handler unchanged.
+ * The task routes' own words for what users meet most: an answer too long, an attachment that is not an image
+ * link, no question chosen. Any other validation error goes on to the app's envelope handler unchanged.
  */
 function taskValidationMessages(app: Parameters<FastifyPluginAsyncZod>[0]) {
   app.setErrorHandler((error: FastifyError, _req, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const path = error.validation[0]?.instancePath ?? '';
-      const message = /\/answers\/\d+\/text$|\/answer$/.test(path)
-        ? Msg.taskAnswerTooLong
-        : /\/photos(\/\d+)?$/.test(path)
-          ? Msg.taskPhotoOnly
-          : /\/questionIds$/.test(path)
-            ? Msg.taskNoQuestions
-            : null;
+      const tooBig = error.validation[0]?.keyword === 'too_big';
+      const message =
+        tooBig && /\/answers\/\d+\/text$|\/answer$/.test(path)
+          ? Msg.taskAnswerTooLong
+          : /\/photos\/\d+$/.test(path)
+            ? Msg.taskPhotoOnly
+            : /\/questionIds$/.test(path) && error.validation[0]?.keyword === 'too_small'
+              ? Msg.taskNoQuestions
+              : null;
       if (message) {
         reply.serializer(JSON.stringify);
         return reply.status(200).send({ code: Code.BAD_REQUEST, message, data: null });

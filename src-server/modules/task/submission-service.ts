@@ -1,13 +1,11 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Code } from '@shared/api/common';
 import { Msg } from '@shared/rules/messages';
-import type { StudentTask, Submission, saveAnswersRequest, studentTaskQuery } from '@shared/api/task';
+import type { Submission, saveAnswersRequest } from '@shared/api/task';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { withTx, type Executor } from '../../db/repositories/tx';
-import { findUserNames } from '../../db/repositories/users';
-import { classes, classStudents, taskClasses, tasks, taskSubmissions, type StoredAnswer } from '../../db/schema';
-import { className } from '../../domain/classes';
+import { taskSubmissions, type StoredAnswer } from '../../db/schema';
 import { keyFromUrl, ownsImages } from '../../domain/uploads';
 import { BizError } from '../../lib/errors';
 import {
@@ -23,72 +21,13 @@ import {
 } from './access';
 import { recordErrors } from './error-service';
 import { autoMark } from './marking';
-import { notifyTeacher, readSubmissionNotices, unreadTaskIds } from './notices';
-import { studentName, submissionView, summaries, taskQuestions, type QuestionRow } from './view';
+import { notifyTeacher, readSubmissionNotices } from './notices';
+import { studentName, submissionView, taskQuestions, type QuestionRow } from './view';
 
 type AnswersInput = z.output<typeof saveAnswersRequest>;
-type StudentQuery = z.output<typeof studentTaskQuery>;
 const refuse = (message: string) => new BizError(Code.BAD_REQUEST, message);
 
 const totalOf = (qs: QuestionRow[]) => qs.reduce((n, q) => n + q.score, 0);
-
-/** The student's tasks (of the classes they are in now), newest first, with their submission state. */
-export async function studentTasks(db: Db, userId: number, q: StudentQuery, now: Date) {
-  const me = await whoAmI(db, userId);
-  // A teacher (or anybody but a student) has no tasks to do.
-  if (me.userType !== 'STUDENT') return { list: [] as StudentTask[], total: 0 };
-  const links = await db
-    .select({ taskId: taskClasses.taskId, cls: classes })
-    .from(taskClasses)
-    .innerJoin(classStudents, eq(classStudents.classId, taskClasses.classId))
-    .innerJoin(classes, eq(classes.id, taskClasses.classId))
-    .where(eq(classStudents.studentId, me.id));
-  const taskIds = [...new Set(links.map((l) => l.taskId))];
-  const subs = taskIds.length
-    ? await db
-        .select()
-        .from(taskSubmissions)
-        .where(and(eq(taskSubmissions.studentId, me.id), inArray(taskSubmissions.taskId, taskIds)))
-    : [];
-  const done = (id: number) => ['SUBMITTED', 'MARKED'].includes(subs.find((s) => s.taskId === id)?.state ?? '');
-  const wanted = taskIds.filter((id) => !q.state || (q.state === 'DONE') === done(id));
-  const rows = wanted.length
-    ? await db
-        .select()
-        .from(tasks)
-        .where(inArray(tasks.id, wanted))
-        .orderBy(desc(tasks.id))
-        .limit(q.pageSize)
-        .offset((q.pageNum - 1) * q.pageSize)
-    : [];
-  const teachers = await findUserNames(
-    db,
-    rows.map((r) => r.teacherId),
-  );
-  const unread = await unreadTaskIds(
-    db,
-    me.id,
-    rows.map((r) => r.id),
-  );
-  const sums = await summaries(db, rows, now);
-  const list: StudentTask[] = rows.map((t, i) => {
-    const { classes: _classes, ...task } = sums[i]!;
-    const link = links.find((l) => l.taskId === t.id)!;
-    const sub = subs.find((s) => s.taskId === t.id);
-    return {
-      task,
-      classId: link.cls.id,
-      className: className(link.cls, now),
-      teacherName: teachers.find((x) => x.id === t.teacherId)?.name ?? '',
-      submissionId: sub?.id ?? null,
-      state: (sub?.state ?? 'NOT_STARTED') as StudentTask['state'],
-      late: sub?.late ?? false,
-      score: sub && sub.state !== 'DRAFT' ? sub.score : null,
-      read: !unread.has(t.id),
-    };
-  });
-  return { list, total: wanted.length };
-}
 
 async function mySubmission(db: Executor, studentId: number, taskId: number) {
   const [row] = await db
@@ -221,40 +160,4 @@ export async function submissionInfo(db: Db, userId: number, submissionId: numbe
   }
   const qs = await taskQuestions(db, task);
   return submissionView(sub, await studentName(db, sub.studentId), totalOf(qs));
-}
-
-/** Every student of one of the task's classes with their submission state (not started when none). */
-export async function submissionList(db: Db, task: TaskRow, classId: number) {
-  const members = await db
-    .select({ id: classStudents.studentId })
-    .from(classStudents)
-    .where(eq(classStudents.classId, classId))
-    .orderBy(asc(classStudents.id));
-  const memberNames = await findUserNames(
-    db,
-    members.map((m) => m.id),
-  );
-  const students = members.map((m) => ({ id: m.id, name: memberNames.find((n) => n.id === m.id)?.name ?? '' }));
-  const subs = await db
-    .select()
-    .from(taskSubmissions)
-    .where(and(eq(taskSubmissions.taskId, task.id), eq(taskSubmissions.classId, classId)));
-  // A student removed from the class after submitting still shows, so no answer is lost from view.
-  const gone = subs.filter((s) => !students.some((st) => st.id === s.studentId));
-  const names = await findUserNames(
-    db,
-    gone.map((s) => s.studentId),
-  );
-  return [...students, ...names].map((st) => {
-    const s = subs.find((x) => x.studentId === st.id);
-    return {
-      studentId: st.id,
-      studentName: st.name,
-      submissionId: s?.id ?? null,
-      state: (s?.state ?? 'NOT_STARTED') as Submission['state'],
-      late: s?.late ?? false,
-      score: s && s.state !== 'DRAFT' ? s.score : null,
-      submittedAt: s?.submittedAt?.toISOString() ?? null,
-    };
-  });
 }

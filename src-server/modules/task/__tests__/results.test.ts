@@ -227,3 +227,22 @@ describe('leaving the class and submitting at once', () => {
     expect(both.find((r) => r.code === 400)?.message).toBe(Msg.taskAlreadySubmitted);
   });
 });
+
+describe('validation messages', () => {
+  it('says “too long” only for a long answer, and keeps the generic message for other bad input', async () => {
+    const body = (answer: Record<string, unknown>) => ({
+      taskId: c.demoTaskId,
+      answers: [{ questionId: qs[0]!.id, ...answer }],
+    });
+    const send = (answer: Record<string, unknown>) => post(t.app, TaskPaths.submitTask, c.student, body(answer));
+    expect(await send({ text: '长'.repeat(2001) })).toMatchObject({ code: 400, message: Msg.taskAnswerTooLong });
+    const wrongType = await send({ text: 123 });
+    expect(wrongType.code).toBe(400);
+    expect(wrongType.message).toMatch(new RegExp(`^${Msg.badRequest}`));
+    expect(await send({ photos: [42] })).toMatchObject({ code: 400, message: Msg.taskPhotoOnly });
+    const many = Array.from({ length: 7 }, (_, i) => `/files/uploads/images/202601/p${i}.png`);
+    const tooMany = await send({ photos: many });
+    expect(tooMany.code).toBe(400);
+    expect(tooMany.message).toMatch(new RegExp(`^${Msg.badRequest}`));
+  });
+});
