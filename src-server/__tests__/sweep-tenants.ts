@@ -299,6 +299,14 @@ export async function makeSweepers(app: FastifyInstance): Promise<Sweepers> {
         // The AI course of the child's class (三年级2班).
         studentCourseId: withCourse.courses[0]!.studentCourseId,
         studentIds: [childId],
+        // The demo task of the child's class: a parent reads it (getChildTask).
+        taskId: (
+          await app.db
+            .select({ taskId: taskClasses.taskId })
+            .from(taskClasses)
+            .where(eq(taskClasses.classId, withCourse.id))
+            .limit(1)
+        )[0]!.taskId,
         ...parentDigital,
       },
     },

@@ -6,7 +6,8 @@ import type { Db } from '../../db/client';
 import { taskSubmissions } from '../../db/schema';
 import { ownChild } from '../../domain/classes';
 import { studentTask } from './access';
-import { studentTasks, submissionInfo } from './submission-service';
+import { submissionInfo } from './submission-service';
+import { studentTasks } from './task-lists';
 import { detail } from './task-service';
 
 /** The child's tasks, as the child's own list shows them; only for the parent's own child. */
