@@ -15,6 +15,11 @@ import { get, post } from './endpoint';
 export const CourseCenterPaths = {
   /** GET LessonPlanQuery. Teacher. Dated lessons of the caller's classes (or one class) between two dates. */
   lessonPlanList: '/api/v2/course/getCourseLessonPlanList',
+  /**
+   * Not shown: GET ChildLessonPlanQuery → PlannedLesson[]. Parent, own child. The dated lessons of the child's
+   * classes between two dates (the parent home's 今日课程 and the week ahead).
+   */
+  childLessonPlanList: '/api/v2/course/parent/getChildLessonPlanList',
   /** GET ?studentId (optional). Teacher. Each class course with its next lesson and the unit it reaches. */
   planLessonCourse: '/api/v2/course/getPlanLessonCourse',
   /** GET ?studentCourseId. Teacher, own class. The class course's units, each with status and planned date. */
@@ -52,6 +57,7 @@ export const lessonPlanQuery = z.object({
   endDate: date.optional(),
 });
 export type LessonPlanQuery = z.input<typeof lessonPlanQuery>;
+export const childLessonPlanQuery = lessonPlanQuery.omit({ studentId: true }).extend({ childId: id });
 
 const unitRef = z.object({ id: z.number().int(), order: z.number().int(), title: z.string() });
 
@@ -225,6 +231,11 @@ export const CourseCenterApi = {
     request: lessonPlanQuery,
     response: z.array(plannedLesson),
     areas: ['teacher'],
+  }),
+  childLessonPlanList: get(CourseCenterPaths.childLessonPlanList, {
+    request: childLessonPlanQuery,
+    response: z.array(plannedLesson),
+    areas: ['parent'],
   }),
   planLessonCourse: get(CourseCenterPaths.planLessonCourse, {
     request: classFilterQuery,

@@ -1,7 +1,14 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { CourseType } from '@shared/api/courses';
 import type { z } from 'zod';
-import type { CourseStatistics, lessonPlanQuery, PlanCourse, PlannedLesson, PlanUnit } from '@shared/api/course-center';
+import type {
+  childLessonPlanQuery,
+  CourseStatistics,
+  lessonPlanQuery,
+  PlanCourse,
+  PlannedLesson,
+  PlanUnit,
+} from '@shared/api/course-center';
 import { Code } from '@shared/api/common';
 import { Msg } from '@shared/rules/messages';
 import type { Db } from '../../db/client';
@@ -13,9 +20,10 @@ import {
   aicourseWorks,
   classCourses,
   classes,
+  classStudents,
   liveCourses,
 } from '../../db/schema';
-import { className, ownClass, requireTeacher } from '../../domain/classes';
+import { className, ownChild, ownClass, requireTeacher } from '../../domain/classes';
 import { BizError } from '../../lib/errors';
 import { ownClassCourse, type ClassCourse } from './access';
 import { progressOf, today } from './progress-service';
@@ -33,13 +41,26 @@ const planDays = (weekdays: string) => new Set(weekdays.split(',').filter(Boolea
 async function teacherCourses(db: Db, teacherId: number, classId?: number) {
   await requireTeacher(db, teacherId);
   if (classId) await ownClass(db, teacherId, classId);
+  return coursesWhere(db, and(eq(classes.ownerId, teacherId), classId ? eq(classes.id, classId) : undefined));
+}
+
+/** The class courses of the classes a child is in now (the parent checked as theirs first). */
+async function childCourses(db: Db, parentId: number, childId: number) {
+  await ownChild(db, parentId, childId);
+  const ids = (
+    await db.select({ id: classStudents.classId }).from(classStudents).where(eq(classStudents.studentId, childId))
+  ).map((r) => r.id);
+  return ids.length ? coursesWhere(db, inArray(classes.id, ids)) : [];
+}
+
+async function coursesWhere(db: Db, where: SQL | undefined) {
   const rows = await db
     .select({ cc: classCourses, cls: classes, title: courseTitle, cover: courseCover })
     .from(classCourses)
     .innerJoin(classes, eq(classes.id, classCourses.classId))
     .leftJoin(aiCourses, aiJoin(classCourses.courseType, classCourses.courseId))
     .leftJoin(liveCourses, liveJoin(classCourses.courseType, classCourses.courseId))
-    .where(and(eq(classes.ownerId, teacherId), classId ? eq(classes.id, classId) : undefined))
+    .where(where)
     .orderBy(asc(classes.id), asc(classCourses.id));
   const now = new Date();
   return Promise.all(
@@ -73,12 +94,30 @@ export async function lessonPlanList(
   teacherId: number,
   q: z.output<typeof lessonPlanQuery>,
 ): Promise<PlannedLesson[]> {
-  const now = today();
-  const start = q.startDate ?? now;
+  const range = dateRange(q);
+  return plansOf(db, await teacherCourses(db, teacherId, q.studentId), range);
+}
+
+/** The child's lessons, dated as their teachers' plans put them (the parent's own child only). */
+export async function childLessonPlanList(
+  db: Db,
+  parentId: number,
+  q: z.output<typeof childLessonPlanQuery>,
+): Promise<PlannedLesson[]> {
+  const range = dateRange(q);
+  return plansOf(db, await childCourses(db, parentId, q.childId), range);
+}
+
+function dateRange(q: { startDate?: string; endDate?: string }) {
+  const start = q.startDate ?? today();
   const end = q.endDate ?? addDays(start, 27);
   const span = (dayOf(end).getTime() - dayOf(start).getTime()) / DAY;
   if (Number.isNaN(span) || span < 0 || span > 91) throw new BizError(Code.BAD_REQUEST, Msg.dateRangeInvalid);
-  const rows = await teacherCourses(db, teacherId, q.studentId);
+  return { start, span };
+}
+
+async function plansOf(db: Db, rows: Row[], { start, span }: { start: string; span: number }) {
+  const now = today();
   const taught = await lessonDays(
     db,
     rows.map((r) => r.cc.id),

@@ -9,7 +9,7 @@ import { ensureAiCourseContent } from './content/generate';
 import { courseBook, courseDetail, oneSection, resources, sectionList, unitList } from './content-service';
 import { aicourseDir, registerAiCourseFiles } from './files';
 import { parentCourseList } from './parent-service';
-import { lessonPlanList, planLessonCourses, planLessonUnits, statistics } from './plan-service';
+import { childLessonPlanList, lessonPlanList, planLessonCourses, planLessonUnits, statistics } from './plan-service';
 import { classCourseList, saveUnitUser, unitUser } from './progress-service';
 import { markWorks, parentCourse, submitHomework, submitWorks, unitReport, unitWorks } from './works-service';
 
@@ -47,6 +47,7 @@ export const aicourseRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   route(app, C.lessonPlanList, ({ input, auth }) => lessonPlanList(db, auth.subjectId, input));
+  route(app, C.childLessonPlanList, ({ input, auth }) => childLessonPlanList(db, auth.subjectId, input));
   route(app, C.planLessonCourse, ({ input, auth }) => planLessonCourses(db, auth.subjectId, input.studentId));
   route(app, C.planLessonCourseUnit, ({ input, auth }) => planLessonUnits(db, auth.subjectId, input.studentCourseId));
   route(app, C.seriesList, () => seriesList(db));

@@ -14,6 +14,7 @@ import { useAddChild, useChildren, useRemoveChild, useRenameChild, useSwitchChil
 import { useLatestNotices } from '../api/notices';
 import { ChildClasses } from '../components/child-classes';
 import { ChildCourses } from '../components/child-courses';
+import { ChildLessons } from '../components/child-lessons';
 import { ChildTasks } from '../components/child-tasks';
 import { ChildrenBar } from '../components/children-bar';
 import { NameDialog } from '../components/name-dialog';
@@ -98,6 +99,7 @@ export default function ParentHomePage() {
                 解除关联
               </Button>
             </Stack>
+            <ChildLessons childId={kid.childId} name={kid.name} />
             <ChildClasses kid={kid} />
             <ChildTasks childId={kid.childId} name={kid.name} />
             <ChildCourses childId={kid.childId} name={kid.name} />

@@ -16,7 +16,15 @@ import {
 } from '@shared/api/course-center';
 import { Msg } from '@shared/rules/messages';
 import { createTestApp, type TestApp } from '../../../test-helpers';
-import { demoClasses, demoParent, demoTeacher, get, otherTeacher, post } from '../../classes/__tests__/helpers';
+import {
+  demoChildId,
+  demoClasses,
+  demoParent,
+  demoTeacher,
+  get,
+  otherTeacher,
+  post,
+} from '../../classes/__tests__/helpers';
 import { adminCoding, courseIds } from './setup';
 
 let t: TestApp;
@@ -54,6 +62,34 @@ describe('lesson plans', () => {
     const tooLong = await get(t.app, P.lessonPlanList, teacher, q({ startDate: '2020-01-01', endDate: '2021-01-01' }));
     expect(tooLong).toMatchObject({ code: Code.BAD_REQUEST, message: Msg.dateRangeInvalid });
     expect((await get(t.app, P.lessonPlanList, teacher, { startDate: '2020-13' })).code).toBe(Code.BAD_REQUEST);
+  });
+
+  it('gives a parent the lessons of their own child’s classes, as the teacher’s plan dates them, and no one else’s', async () => {
+    const { admin } = await demoClasses(t.app, teacher);
+    const parent = await demoParent(t.app);
+    const child = await demoChildId(t.app);
+    const range = { startDate: shanghaiToday(), endDate: shanghaiToday() };
+    const mine = (await get<PlannedLesson[]>(t.app, P.lessonPlanList, teacher, q({ studentId: admin.id }))).data;
+    const theirs = await get<PlannedLesson[]>(t.app, P.childLessonPlanList, parent, q({ childId: child }));
+    expect(theirs.code).toBe(Code.OK);
+    // 李小明 is in 三年级2班 only: his lessons are that class's lessons, date for date.
+    expect(theirs.data.map((l) => `${l.date} ${l.title} ${l.unit?.title ?? ''}`)).toEqual(
+      mine.map((l) => `${l.date} ${l.title} ${l.unit?.title ?? ''}`),
+    );
+    expect(new Set(theirs.data.map((l) => l.className))).toEqual(new Set(['三年级2班']));
+    const today = await get<PlannedLesson[]>(t.app, P.childLessonPlanList, parent, q({ childId: child, ...range }));
+    expect(today.data.every((l) => l.status === 'TODAY')).toBe(true);
+    // Another parent's child, a teacher's token, a bad range.
+    const other = await get(t.app, P.childLessonPlanList, parent, q({ childId: child + 100_000 }));
+    expect(other.code).toBe(Code.FORBIDDEN);
+    expect((await get(t.app, P.childLessonPlanList, teacher, q({ childId: child }))).code).toBe(Code.TOKEN_EXPIRED);
+    const tooLong = await get(
+      t.app,
+      P.childLessonPlanList,
+      parent,
+      q({ childId: child, startDate: '2020-01-01', endDate: '2021-01-01' }),
+    );
+    expect(tooLong).toMatchObject({ code: Code.BAD_REQUEST, message: Msg.dateRangeInvalid });
   });
 
   it('shows each class’s next lesson and the units with planned dates', async () => {
