@@ -61,7 +61,7 @@ describe('the H5 home–school area on a phone', () => {
     await page.getByPlaceholder(Msg.smsCodePlaceholder).fill(await smsCodeFor(e2e.server, PARENT));
     await page.getByRole('button', { name: Msg.loginButton }).click();
     await waitForRoute(page, '/h5/my');
-    await expect.poll(() => page.getByTestId('h5-my-name').textContent()).toBeTruthy();
+    await expect.poll(() => page.getByTestId('parent-name').textContent()).toBeTruthy();
     await snap(page, 'h5-my');
 
     // 孩子信息: add a second child, make it the current one, rename it, then unlink it again.

@@ -1,8 +1,9 @@
 import ArrowBackIosNewRoundedIcon from '@mui/icons-material/ArrowBackIosNewRounded';
 import ShareRoundedIcon from '@mui/icons-material/ShareRounded';
-import { Box, IconButton, Stack, Typography } from '@mui/material';
+import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
 import { paths } from '../../../config/paths';
 import { sharePage } from '../../../platform/share';
 import { activityPass, tokens } from '../../../platform/storage';
@@ -76,5 +77,22 @@ export function H5Page(props: {
         </Stack>
       </Box>
     </Box>
+  );
+}
+
+/** The screen of a visitor who has not signed up for the activity: why it is empty, and 去报名. */
+export function SignUpFirst(props: { title: string; activityId: number; text: string }) {
+  const navigate = useNavigate();
+  return (
+    <H5Page title={props.title} back={h5Link('activity', props.activityId)}>
+      <EmptyState
+        text={props.text}
+        action={
+          <Button variant="contained" onClick={() => navigate(h5Link('apply', props.activityId))}>
+            去报名
+          </Button>
+        }
+      />
+    </H5Page>
   );
 }

@@ -1,10 +1,10 @@
-import { Button, Card, Chip, Stack, Typography } from '@mui/material';
+import { Card, Chip, Stack, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoading } from '../../../components/page-loading';
 import { useActivity, useMyRank } from '../api/activity';
-import { H5Page, h5Link, h5Submitter, useActivityIdParam } from '../h5/h5-page';
+import { H5Page, h5Link, h5Submitter, SignUpFirst, useActivityIdParam } from '../h5/h5-page';
 import { PHASE } from '../labels';
 
 /**
@@ -18,19 +18,7 @@ export default function H5CheckPage() {
   const rank = useMyRank(activityId, !!who);
   const navigate = useNavigate();
   const back = h5Link('activity', activityId);
-  if (!who)
-    return (
-      <H5Page title="成绩查询" back={back}>
-        <EmptyState
-          text="报名并提交作品后可查询成绩"
-          action={
-            <Button variant="contained" onClick={() => navigate(h5Link('apply', activityId))}>
-              去报名
-            </Button>
-          }
-        />
-      </H5Page>
-    );
+  if (!who) return <SignUpFirst title="成绩查询" activityId={activityId} text="报名并提交作品后可查询成绩" />;
   if (rank.isPending || activity.isPending) return <PageLoading />;
   if (rank.isError || activity.isError)
     return (

@@ -9,7 +9,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { notify } from '../../../platform/notify';
 import { useCancelWork, useMyWorks } from '../api/activity';
 import { WorkFileThumb } from '../components/work-files';
-import { H5Page, h5Link, h5Submitter, useActivityIdParam } from '../h5/h5-page';
+import { H5Page, h5Link, h5Submitter, SignUpFirst, useActivityIdParam } from '../h5/h5-page';
 
 /**
  * /h5/check-work?activityId= — 我的作品 on a phone: each work with its rank and praise; while submissions are open,
@@ -23,19 +23,7 @@ export default function H5CheckWorkPage() {
   const navigate = useNavigate();
   const [withdraw, setWithdraw] = useState<number | null>(null);
   const back = h5Link('activity', activityId);
-  if (!who)
-    return (
-      <H5Page title="我的作品" back={back}>
-        <EmptyState
-          text="报名后可在这里查看自己的作品"
-          action={
-            <Button variant="contained" onClick={() => navigate(h5Link('apply', activityId))}>
-              去报名
-            </Button>
-          }
-        />
-      </H5Page>
-    );
+  if (!who) return <SignUpFirst title="我的作品" activityId={activityId} text="报名后可在这里查看自己的作品" />;
   if (mine.isPending) return <PageLoading />;
   if (mine.isError)
     return (

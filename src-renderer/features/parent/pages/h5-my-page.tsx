@@ -1,15 +1,14 @@
 import ChevronRightRoundedIcon from '@mui/icons-material/ChevronRightRounded';
-import { Avatar, Box, Button, List, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import { Button, List, ListItemButton, ListItemText, Paper, Stack } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { UserApi } from '@shared/api/user';
-import { maskMobile } from '@shared/rules/validators';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoading } from '../../../components/page-loading';
 import { paths } from '../../../config/paths';
 import { call } from '../../../platform/http';
-import { mediaUrl } from '../../../platform/media';
 import { child, tokens } from '../../../platform/storage';
 import { useChildren } from '../api/children';
+import { ParentCard } from '../components/parent-card';
 import { useParentInfo } from '../api/profile';
 
 /**
@@ -47,19 +46,7 @@ export default function H5MyPage() {
   };
   return (
     <Stack spacing={2} sx={{ p: 2, maxWidth: 640, mx: 'auto' }}>
-      <Paper elevation={0} sx={{ p: 2.5, borderRadius: 3 }}>
-        <Stack direction="row" spacing={2} alignItems="center">
-          <Avatar src={u.avatar ? mediaUrl(u.avatar) : undefined} sx={{ width: 56, height: 56 }} />
-          <Box>
-            <Typography variant="h6" data-testid="h5-my-name">
-              {u.displayName}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {maskMobile(u.mobile)}
-            </Typography>
-          </Box>
-        </Stack>
-      </Paper>
+      <ParentCard user={u} />
       <Paper elevation={0} sx={{ borderRadius: 3, overflow: 'hidden' }}>
         <List disablePadding>
           {items.map(([primary, secondary, path]) => (

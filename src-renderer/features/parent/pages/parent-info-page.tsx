@@ -1,12 +1,11 @@
 import ChevronRightRoundedIcon from '@mui/icons-material/ChevronRightRounded';
-import { Avatar, Box, List, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import { Box, List, ListItemButton, ListItemText, Paper, Stack } from '@mui/material';
 import { useNavigate } from 'react-router';
-import { maskMobile } from '@shared/rules/validators';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoading } from '../../../components/page-loading';
 import { paths } from '../../../config/paths';
-import { mediaUrl } from '../../../platform/media';
 import { useChildren } from '../api/children';
+import { ParentCard } from '../components/parent-card';
 import { useParentInfo } from '../api/profile';
 
 /** /parent/info: the parent's profile — name, mobile, children — with the way to change the name (/parent/change). */
@@ -20,21 +19,7 @@ export default function ParentInfoPage() {
   return (
     <Box sx={{ bgcolor: '#f3f6fc', minHeight: 'calc(100vh - 60px)', pb: 4 }}>
       <Stack spacing={2} sx={{ p: 2, maxWidth: 640, mx: 'auto' }}>
-        <Paper elevation={0} sx={{ p: 2.5, borderRadius: 3 }}>
-          <Stack direction="row" spacing={2} alignItems="center">
-            <Avatar src={u.avatar ? mediaUrl(u.avatar) : undefined} sx={{ width: 56, height: 56 }}>
-              {u.displayName.slice(-1)}
-            </Avatar>
-            <Box>
-              <Typography variant="h6" data-testid="parent-name">
-                {u.displayName}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {maskMobile(u.mobile)}
-              </Typography>
-            </Box>
-          </Stack>
-        </Paper>
+        <ParentCard user={u} />
         <Paper elevation={0} sx={{ borderRadius: 3, overflow: 'hidden' }}>
           <List disablePadding>
             <ListItemButton onClick={() => navigate('/parent/change')}>
