@@ -43,7 +43,7 @@ const AUTHOR_SCREENS = [
   'lectureNotesEditor',
   'lectureNotesPreview',
 ];
-const BOOK_SCREENS = ['authreview', 'jupyterhub', 'task', 'task-t', 'push-task', 'task-s'];
+const BOOK_SCREENS = ['authreview', 'jupyterhub', 'task-s'];
 const READER_SCREENS = [
   'home',
   'help',
@@ -143,6 +143,10 @@ export const otherRoutes: RouteObject[] = [
   ),
   ...AUTHOR_SCREENS.map((s) => areaScreen(`/author/${s}`, '作者工作台', 'author', paths.authorHome)),
   ...BOOK_SCREENS.map((s) => titled(`${paths.digitalbooksRoot}/${s}`, '数字教材')),
+  // Textbook homework (issue 10): the teacher's tasks and the marking of one task's submissions.
+  lazyPage(`${paths.digitalbooksRoot}/task-t`, () => import('../../features/tasks/pages/teacher-tasks-page')),
+  lazyPage(`${paths.digitalbooksRoot}/task`, () => import('../../features/tasks/pages/task-review-page')),
+  lazyPage(`${paths.digitalbooksRoot}/push-task`, () => import('../../features/tasks/pages/push-task-page')),
   lazyPage(`${paths.digitalbooksRoot}/read`, () => import('../../features/digitalbooks/pages/reader/reader-page')),
   lazyPage(
     `${paths.digitalbooksRoot}/attendClass`,

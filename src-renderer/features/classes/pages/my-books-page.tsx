@@ -1,4 +1,6 @@
+import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import CardGiftcardRoundedIcon from '@mui/icons-material/CardGiftcardRounded';
+import { useNavigate } from 'react-router';
 import { Box, Button, Card, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { Msg } from '@shared/rules/messages';
 import { appActions } from '../../../state/app-slice';
@@ -41,6 +43,7 @@ export default function MyBooksPage() {
   const books = useMyBooks();
   const openBook = useOpenBook();
   const redeem = () => dispatch(appActions.openDialog('redeemBook'));
+  const navigate = useNavigate();
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack direction="row" alignItems="flex-end" justifyContent="space-between" sx={{ mb: 3 }}>
@@ -54,9 +57,18 @@ export default function MyBooksPage() {
             </Typography>
           )}
         </Box>
-        <Button variant="contained" disableElevation startIcon={<CardGiftcardRoundedIcon />} onClick={redeem}>
-          兑换教材
-        </Button>
+        <Stack direction="row" spacing={1.5}>
+          <Button
+            variant="outlined"
+            startIcon={<AssignmentOutlinedIcon />}
+            onClick={() => navigate('/digitalbooks/task-t')}
+          >
+            作业管理
+          </Button>
+          <Button variant="contained" disableElevation startIcon={<CardGiftcardRoundedIcon />} onClick={redeem}>
+            兑换教材
+          </Button>
+        </Stack>
       </Stack>
       {books.isPending ? (
         <Stack direction="row" spacing={3}>
