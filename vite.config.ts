@@ -101,11 +101,43 @@ export function muiWithoutCssVars(): Plugin {
   };
 }
 
+/**
+ * React Router publishes a development and a production build but its package exports name only the development one
+ * (no `production` condition), so a plain import ships its dev warnings (`ENABLE_DEV_WARNINGS = true`) to every
+ * user. A production build resolves `react-router` to its production build: the same code with the warnings off.
+ *
+ * Its one module is also not tree-shaken well: `Link`, `NavLink`, `Form` are `React.forwardRef(...)` calls without a
+ * pure annotation, followed by `X.displayName = "X"` writes, and both count as side effects, so everything they use
+ * (prefetch links, form submission, RSC and framework-mode helpers) ships whether a screen uses them or not; and since
+ * a module lives in one chunk, what any lazy screen uses lands in the entry too. Here those calls are marked pure
+ * and the display names (read only by React DevTools) left out, so an unused component is dropped.
+ */
+export function reactRouterProduction(): Plugin {
+  const file = resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs');
+  return {
+    name: 'classpro:react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      return source === 'react-router' ? file : null;
+    },
+    transform(code, id) {
+      if (!/node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[^\\/]+\.mjs$/.test(id)) return null;
+      const out = code
+        .replace(/\b(React\d*\.(?:forwardRef|createContext|memo))\(/g, '/* @__PURE__ */ $1(')
+        .replace(/^\w+\.displayName = "\w+";$/gm, '');
+      if (code.includes('var NavLink = ') && !out.includes('/* @__PURE__ */ React10.forwardRef('))
+        this.error('reactRouterProduction: NavLink is not marked pure; react-router changed');
+      return { code: out, map: null };
+    },
+  };
+}
+
 export default defineConfig({
   root: resolve(import.meta.dirname, 'src-renderer'),
   base: './',
   publicDir: resolve(import.meta.dirname, 'resources/public'),
-  plugins: [react(), pureSchemas(), muiWithoutCssVars(), pdfjsAssets()],
+  plugins: [react(), pureSchemas(), muiWithoutCssVars(), reactRouterProduction(), pdfjsAssets()],
   resolve: { alias: rendererAlias },
   build: {
     outDir: resolve(import.meta.dirname, 'out/web'),
