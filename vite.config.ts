@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -102,6 +103,78 @@ export function muiWithoutCssVars(): Plugin {
 }
 
 /**
+ * `Msg` (src-shared/rules/messages.ts) is one object of every user-facing string, server messages included; a screen
+ * that reads one message would keep all of them (5.5 KB gzip on every entry). In the client build each `Msg.<key>`
+ * read, in a module that imports `Msg`, reads a module of its own holding that one string: the bundler then puts a
+ * message in the chunk of the screens that show it, and the entry carries only the few it shows. `Msg` stays
+ * importable whole (a module that iterates it keeps the whole object). Vitest and the server do not use this plugin.
+ */
+export function messagesByKey(): Plugin {
+  const FILE = resolve(import.meta.dirname, 'src-shared/rules/messages.ts');
+  const PREFIX = '\0classpro-msg:';
+  let values: Map<string, string> | undefined;
+  type Node = { type: string; start: number; end: number; [k: string]: unknown };
+  const walk = (node: unknown, visit: (n: Node) => void): void => {
+    if (!node || typeof node !== 'object') return;
+    if (Array.isArray(node)) return node.forEach((n) => walk(n, visit));
+    if (typeof (node as Node).type === 'string') visit(node as Node);
+    for (const v of Object.values(node)) walk(v, visit);
+  };
+  return {
+    name: 'classpro:messages-by-key',
+    apply: 'build',
+    resolveId(source) {
+      return source.startsWith(PREFIX) ? source : null;
+    },
+    load(id) {
+      if (!id.startsWith(PREFIX)) return null;
+      if (!values) {
+        // The one declaration of the file, `export const Msg = { key: 'text', ... } as const;`, read as JavaScript.
+        const ts = readFileSync(FILE, 'utf8');
+        const js = ts.replace(/\}\s*as const;/, '};').replace(/^export type .*$/gm, '');
+        values = new Map();
+        walk(this.parse(js).body, (n) => {
+          if (n.type !== 'Property') return;
+          const value = n.value as Node & { value?: unknown };
+          if (value.type !== 'Literal' || typeof value.value !== 'string')
+            this.error('messagesByKey: a non-string message');
+          values!.set((n.key as { name: string }).name, js.slice(value.start, value.end));
+        });
+      }
+      const key = id.slice(PREFIX.length);
+      if (!values.has(key)) this.error(`messagesByKey: no message ${key}`);
+      return `export default ${values.get(key)};`;
+    },
+    async transform(code, id) {
+      if (!id.includes('src-') || !code.includes('Msg')) return null;
+      const ast = this.parse(code);
+      let local: string | undefined;
+      for (const n of ast.body as unknown as Node[]) {
+        const src = (n.source as { value?: string } | undefined)?.value;
+        if (n.type !== 'ImportDeclaration' || !src?.endsWith('messages')) continue;
+        if ((await this.resolve(src, id))?.id !== FILE) continue;
+        const specifiers = n.specifiers as { type: string; imported?: { name: string }; local: { name: string } }[];
+        local = specifiers.find((x) => x.type === 'ImportSpecifier' && x.imported?.name === 'Msg')?.local.name;
+      }
+      if (!local) return null;
+      const reads: [number, number, string][] = [];
+      walk(ast.body, (n) => {
+        const obj = n.object as Node & { name?: string };
+        if (n.type === 'MemberExpression' && !n.computed && obj.type === 'Identifier' && obj.name === local)
+          reads.push([n.start, n.end, (n.property as { name: string }).name]);
+      });
+      if (reads.length === 0) return null;
+      let out = code;
+      for (const [from, to, key] of reads.sort((a, b) => b[0] - a[0]))
+        out = `${out.slice(0, from)}Msg$${key}$${out.slice(to)}`;
+      const keys = [...new Set(reads.map((r) => r[2]))];
+      const imports = keys.map((k) => `import Msg$${k}$ from ${JSON.stringify(PREFIX + k)};\n`).join('');
+      return { code: imports + out, map: null };
+    },
+  };
+}
+
+/**
  * React Router publishes a development and a production build but its package exports name only the development one
  * (no `production` condition), so a plain import ships its dev warnings (`ENABLE_DEV_WARNINGS = true`) to every
  * user. A production build resolves `react-router` to its production build: the same code with the warnings off.
@@ -137,7 +210,7 @@ export default defineConfig({
   root: resolve(import.meta.dirname, 'src-renderer'),
   base: './',
   publicDir: resolve(import.meta.dirname, 'resources/public'),
-  plugins: [react(), pureSchemas(), muiWithoutCssVars(), reactRouterProduction(), pdfjsAssets()],
+  plugins: [react(), pureSchemas(), muiWithoutCssVars(), reactRouterProduction(), messagesByKey(), pdfjsAssets()],
   resolve: { alias: rendererAlias },
   build: {
     outDir: resolve(import.meta.dirname, 'out/web'),
