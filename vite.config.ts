@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
 import { pdfjsAssets } from './scripts/pdfjs-assets';
 
 // The renderer as the plain web target. The desktop build (electron.vite.config.ts) reuses the same root.
@@ -206,11 +206,54 @@ export function reactRouterProduction(): Plugin {
   };
 }
 
+/**
+ * Pre-renders the teacher sign-in's frame and brand panel (src-renderer/features/auth/sign-in-shell.tsx) into
+ * index.html at `<!--sign-in-shell-->`, from the page's own components, so the sign-in's largest content paints
+ * before the app's JavaScript has loaded and run (resources/public/sign-in-shell.js shows it only on a signed-out
+ * load of the teacher sign-in; the app swaps in the real page). The desktop build does not use it.
+ */
+export function signInShell(): Plugin {
+  return {
+    name: 'classpro:sign-in-shell',
+    apply: 'build',
+    async transformIndexHtml(html) {
+      const server = await createServer({
+        configFile: false,
+        root: resolve(import.meta.dirname, 'src-renderer'),
+        resolve: { alias: rendererAlias },
+        plugins: [react()],
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      try {
+        const { renderSignInShell } = (await server.ssrLoadModule('/features/auth/sign-in-shell.tsx')) as {
+          renderSignInShell(): string;
+        };
+        if (!html.includes('<!--sign-in-shell-->'))
+          throw new Error('signInShell: index.html has no <!--sign-in-shell-->');
+        return html.replace('<!--sign-in-shell-->', renderSignInShell());
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: resolve(import.meta.dirname, 'src-renderer'),
   base: './',
   publicDir: resolve(import.meta.dirname, 'resources/public'),
-  plugins: [react(), pureSchemas(), muiWithoutCssVars(), reactRouterProduction(), messagesByKey(), pdfjsAssets()],
+  plugins: [
+    react(),
+    pureSchemas(),
+    muiWithoutCssVars(),
+    reactRouterProduction(),
+    messagesByKey(),
+    signInShell(),
+    pdfjsAssets(),
+  ],
   resolve: { alias: rendererAlias },
   build: {
     outDir: resolve(import.meta.dirname, 'out/web'),
