@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { onToastPosted } from '../platform/notify';
-import { removeSignInShell, SIGN_IN_SHELL_PATHS } from '../platform/sign-in-shell';
+import { isSignInShellPath, removeSignInShell } from '../platform/sign-in-shell';
 
 // The toast UI (Snackbar, Alert) loads with the first toast: most first visits never show one.
 const Toaster = lazy(() => import('../components/toaster').then((m) => ({ default: m.Toaster })));
@@ -21,7 +21,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   // The pre-rendered sign-in panel stays only while the app is on its way to the teacher sign-in (which removes it).
   useLayoutEffect(() => {
-    if (!SIGN_IN_SHELL_PATHS.includes(pathname)) removeSignInShell();
+    if (!isSignInShellPath(pathname)) removeSignInShell();
   }, [pathname]);
   return (
     <>

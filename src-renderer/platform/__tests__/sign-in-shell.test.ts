@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { removeSignInShell, SIGN_IN_SHELL_PATHS } from '../sign-in-shell';
+import { isSignInShellPath, removeSignInShell, SIGN_IN_SHELL_PATHS } from '../sign-in-shell';
 import { local, tokens } from '../storage';
 
 // The classic script index.html runs right after the pre-rendered sign-in panel (resources/public/sign-in-shell.js).
@@ -23,13 +23,14 @@ afterEach(() => {
 });
 
 describe('the pre-rendered sign-in panel', () => {
-  it('shows on a signed-out load of the teacher sign-in, and of / and /classpro that lead there', () => {
-    for (const hash of ['', '#/', '#/classpro', '#/classpro/login', '#/classpro/login?redirect=%2F', '#/loginweb'])
-      expect(load(hash), hash).toBe('shown');
+  it('shows on a signed-out load of the teacher sign-in, of the paths that lead there, and of register and reset', () => {
+    const hashes = ['', '#/', '#/classpro', '#/classpro/login', '#/classpro/login?redirect=%2F', '#/loginweb'];
+    hashes.push('#/classpro/myClass', '#/classpro/register', '#/classpro/forgot', '#/jhub-login');
+    for (const hash of hashes) expect(load(hash), hash).toBe('shown');
   });
 
   it('is removed on any other path, for a signed-in teacher, and at / on the textbook channel', () => {
-    for (const hash of ['#/parent/login', '#/datacenter/login', '#/classpro/myClass', '#/classproBook/login'])
+    for (const hash of ['#/parent/login', '#/datacenter/login', '#/classproBook/login', '#/classproBook', '#/help'])
       expect(load(hash), hash).toBe('removed');
     tokens.set('teacher', 't', 3600);
     expect(load('#/classpro/login')).toBe('removed');
@@ -42,6 +43,10 @@ describe('the pre-rendered sign-in panel', () => {
   it('the script and the app name the same paths', () => {
     const listed = SCRIPT.match(/var paths = (\[[^\]]*\]);/)![1]!.replace(/'/g, '"');
     expect(JSON.parse(listed)).toEqual(SIGN_IN_SHELL_PATHS);
+    expect(SCRIPT).toContain("path.indexOf('/classpro/') === 0");
+    for (const path of ['/classpro/myClass', '/classpro', '/']) expect(isSignInShellPath(path), path).toBe(true);
+    for (const path of ['/classproBook', '/classproBook/login', '/parent/login'])
+      expect(isSignInShellPath(path)).toBe(false);
   });
 
   it('the app removes it', () => {
