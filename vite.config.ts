@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin } from 'vite';
 import { pdfjsAssets } from './scripts/pdfjs-assets';
+import { SIGN_IN_SHELL_SCRIPT_HASH } from './src-shared/rules/content-security-policy';
 
 // The renderer as the plain web target. The desktop build (electron.vite.config.ts) reuses the same root.
 export const rendererAlias = {
@@ -209,9 +211,11 @@ export function reactRouterProduction(): Plugin {
 /**
  * Pre-renders the teacher sign-in's frame and brand panel (src-renderer/features/auth/sign-in-shell.tsx) into
  * index.html at `<!--sign-in-shell-->`, from the page's own components, so the sign-in's largest content paints
- * before the app's JavaScript has loaded and run (resources/public/sign-in-shell.js shows it only on a signed-out
- * load of the teacher sign-in; the app swaps in the real page). The desktop build does not use it.
+ * before the app's JavaScript has loaded and run (an inline script, sign-in-shell-script.js, shows it only on a
+ * signed-out load of the teacher sign-in; the app swaps in the real page). The desktop build does not use it.
  */
+const SHELL_SCRIPT = 'src-renderer/features/auth/sign-in-shell-script.js';
+
 export function signInShell(): Plugin {
   return {
     name: 'classpro:sign-in-shell',
@@ -233,7 +237,17 @@ export function signInShell(): Plugin {
         };
         if (!html.includes('<!--sign-in-shell-->'))
           throw new Error('signInShell: index.html has no <!--sign-in-shell-->');
-        return html.replace('<!--sign-in-shell-->', renderSignInShell());
+        // The script that shows or removes it runs inline, right after it: no request before the first paint. The
+        // page's CSP allows that one script by its hash.
+        const script = readFileSync(resolve(import.meta.dirname, SHELL_SCRIPT), 'utf8').replace(/^\s*\/\/.*\n/gm, '');
+        const hash = `sha256-${createHash('sha256').update(script).digest('base64')}`;
+        // The server's CSP header (src-shared/rules/content-security-policy.ts) must allow it too.
+        if (hash !== SIGN_IN_SHELL_SCRIPT_HASH)
+          throw new Error(`signInShell: set SIGN_IN_SHELL_SCRIPT_HASH (content-security-policy.ts) to '${hash}'`);
+        if (!html.includes("script-src 'self'")) throw new Error("signInShell: the CSP has no script-src 'self'");
+        return html
+          .replace("script-src 'self'", `script-src 'self' '${hash}'`)
+          .replace('<!--sign-in-shell-->', `${renderSignInShell()}\n    <script>${script}</script>`);
       } finally {
         await server.close();
       }

@@ -33,7 +33,7 @@ export function walkEntries(outDir) {
   const initialKeys = initialFiles.filter((f) => f.startsWith('assets/')).map((f) => keyOf.get(f));
   if (initialKeys.length === 0 || initialKeys.some((k) => !k))
     throw new Error('index.html scripts not in the manifest');
-  // Classic scripts copied from the public folder (sign-in-shell.js): fetched by every entry, outside the manifest.
+  // Classic scripts copied from the public folder, if any: fetched by every entry, outside the manifest.
   const plainFiles = initialFiles.filter((f) => !f.startsWith('assets/'));
   const closure = (key, seen) => {
     if (seen.has(key)) return;

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { isSignInShellPath, removeSignInShell, SIGN_IN_SHELL_PATHS } from '../sign-in-shell';
 import { local, tokens } from '../storage';
 
-// The classic script index.html runs right after the pre-rendered sign-in panel (resources/public/sign-in-shell.js).
-const SCRIPT = readFileSync(resolve(import.meta.dirname, '../../../resources/public/sign-in-shell.js'), 'utf8');
+// The script the web build inlines in index.html right after the pre-rendered sign-in panel.
+const SCRIPT = readFileSync(resolve(import.meta.dirname, '../../features/auth/sign-in-shell-script.js'), 'utf8');
 
 /** Loads "index.html" at `hash` and runs the script: 'shown', 'hidden' (still there) or 'removed'. */
 function load(hash: string) {

@@ -1,8 +1,8 @@
-// Shows the pre-rendered teacher sign-in panel of index.html (src-renderer/features/auth/sign-in-shell.tsx) when this
-// load will land on a page with that panel: one of these paths or any /classpro path, signed out as a teacher, not at
-// / on the textbook channel. Removes it otherwise. Runs before the app (a classic script, right after the panel); the app removes the panel once
-// its own sign-in page has drawn (src-renderer/platform/sign-in-shell.ts, whose path list this one matches).
-/* global document, location */
+// Shows the pre-rendered teacher sign-in panel of index.html (sign-in-shell.tsx) when this load will land on a page
+// with that panel: one of these paths or any /classpro path, signed out as a teacher, not at / on the textbook
+// channel. Removes it otherwise. Inlined by the web build right after the panel (vite.config.ts, signInShell, which
+// adds its hash to the page's CSP), so it runs before the app and costs no request; the app removes the panel once
+// its own page has drawn (src-renderer/platform/sign-in-shell.ts, whose path rule this one matches).
 (function () {
   var shell = document.getElementById('sign-in-shell');
   if (!shell) return;
