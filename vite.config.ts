@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
 import { pdfjsAssets } from './scripts/pdfjs-assets';
+import { SIGN_IN_SHELL_SCRIPT_HASH } from './src-shared/rules/content-security-policy';
 
 // The renderer as the plain web target. The desktop build (electron.vite.config.ts) reuses the same root.
 export const rendererAlias = {
@@ -101,11 +104,170 @@ export function muiWithoutCssVars(): Plugin {
   };
 }
 
+/**
+ * `Msg` (src-shared/rules/messages.ts) is one object of every user-facing string, server messages included; a screen
+ * that reads one message would keep all of them (5.5 KB gzip on every entry). In the client build each `Msg.<key>`
+ * read, in a module that imports `Msg`, reads a module of its own holding that one string: the bundler then puts a
+ * message in the chunk of the screens that show it, and the entry carries only the few it shows. `Msg` stays
+ * importable whole (a module that iterates it keeps the whole object). Vitest and the server do not use this plugin.
+ */
+export function messagesByKey(): Plugin {
+  const FILE = resolve(import.meta.dirname, 'src-shared/rules/messages.ts');
+  const PREFIX = '\0classpro-msg:';
+  let values: Map<string, string> | undefined;
+  type Node = { type: string; start: number; end: number; [k: string]: unknown };
+  const walk = (node: unknown, visit: (n: Node) => void): void => {
+    if (!node || typeof node !== 'object') return;
+    if (Array.isArray(node)) return node.forEach((n) => walk(n, visit));
+    if (typeof (node as Node).type === 'string') visit(node as Node);
+    for (const v of Object.values(node)) walk(v, visit);
+  };
+  return {
+    name: 'classpro:messages-by-key',
+    apply: 'build',
+    resolveId(source) {
+      return source.startsWith(PREFIX) ? source : null;
+    },
+    load(id) {
+      if (!id.startsWith(PREFIX)) return null;
+      if (!values) {
+        // The one declaration of the file, `export const Msg = { key: 'text', ... } as const;`, read as JavaScript.
+        const ts = readFileSync(FILE, 'utf8');
+        const js = ts.replace(/\}\s*as const;/, '};').replace(/^export type .*$/gm, '');
+        values = new Map();
+        walk(this.parse(js).body, (n) => {
+          if (n.type !== 'Property') return;
+          const value = n.value as Node & { value?: unknown };
+          if (value.type !== 'Literal' || typeof value.value !== 'string')
+            this.error('messagesByKey: a non-string message');
+          values!.set((n.key as { name: string }).name, js.slice(value.start, value.end));
+        });
+      }
+      const key = id.slice(PREFIX.length);
+      if (!values.has(key)) this.error(`messagesByKey: no message ${key}`);
+      return `export default ${values.get(key)};`;
+    },
+    async transform(code, id) {
+      if (!id.includes('src-') || !code.includes('Msg')) return null;
+      const ast = this.parse(code);
+      let local: string | undefined;
+      for (const n of ast.body as unknown as Node[]) {
+        const src = (n.source as { value?: string } | undefined)?.value;
+        if (n.type !== 'ImportDeclaration' || !src?.endsWith('messages')) continue;
+        if ((await this.resolve(src, id))?.id !== FILE) continue;
+        const specifiers = n.specifiers as { type: string; imported?: { name: string }; local: { name: string } }[];
+        local = specifiers.find((x) => x.type === 'ImportSpecifier' && x.imported?.name === 'Msg')?.local.name;
+      }
+      if (!local) return null;
+      const reads: [number, number, string][] = [];
+      walk(ast.body, (n) => {
+        const obj = n.object as Node & { name?: string };
+        if (n.type === 'MemberExpression' && !n.computed && obj.type === 'Identifier' && obj.name === local)
+          reads.push([n.start, n.end, (n.property as { name: string }).name]);
+      });
+      if (reads.length === 0) return null;
+      let out = code;
+      for (const [from, to, key] of reads.sort((a, b) => b[0] - a[0]))
+        out = `${out.slice(0, from)}Msg$${key}$${out.slice(to)}`;
+      const keys = [...new Set(reads.map((r) => r[2]))];
+      const imports = keys.map((k) => `import Msg$${k}$ from ${JSON.stringify(PREFIX + k)};\n`).join('');
+      return { code: imports + out, map: null };
+    },
+  };
+}
+
+/**
+ * React Router publishes a development and a production build but its package exports name only the development one
+ * (no `production` condition), so a plain import ships its dev warnings (`ENABLE_DEV_WARNINGS = true`) to every
+ * user. A production build resolves `react-router` to its production build: the same code with the warnings off.
+ *
+ * Its one module is also not tree-shaken well: `Link`, `NavLink`, `Form` are `React.forwardRef(...)` calls without a
+ * pure annotation, followed by `X.displayName = "X"` writes, and both count as side effects, so everything they use
+ * (prefetch links, form submission, RSC and framework-mode helpers) ships whether a screen uses them or not; and since
+ * a module lives in one chunk, what any lazy screen uses lands in the entry too. Here those calls are marked pure
+ * and the display names (read only by React DevTools) left out, so an unused component is dropped.
+ */
+export function reactRouterProduction(): Plugin {
+  const file = resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs');
+  return {
+    name: 'classpro:react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      return source === 'react-router' ? file : null;
+    },
+    transform(code, id) {
+      if (!/node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[^\\/]+\.mjs$/.test(id)) return null;
+      const out = code
+        .replace(/\b(React\d*\.(?:forwardRef|createContext|memo))\(/g, '/* @__PURE__ */ $1(')
+        .replace(/^\w+\.displayName = "\w+";$/gm, '');
+      if (code.includes('var NavLink = ') && !out.includes('/* @__PURE__ */ React10.forwardRef('))
+        this.error('reactRouterProduction: NavLink is not marked pure; react-router changed');
+      return { code: out, map: null };
+    },
+  };
+}
+
+/**
+ * Pre-renders the teacher sign-in's frame and brand panel (src-renderer/features/auth/sign-in-shell.tsx) into
+ * index.html at `<!--sign-in-shell-->`, from the page's own components, so the sign-in's largest content paints
+ * before the app's JavaScript has loaded and run (an inline script, sign-in-shell-script.js, shows it only on a
+ * signed-out load of the teacher sign-in; the app swaps in the real page). The desktop build does not use it.
+ */
+const SHELL_SCRIPT = 'src-renderer/features/auth/sign-in-shell-script.js';
+
+export function signInShell(): Plugin {
+  return {
+    name: 'classpro:sign-in-shell',
+    apply: 'build',
+    async transformIndexHtml(html) {
+      const server = await createServer({
+        configFile: false,
+        root: resolve(import.meta.dirname, 'src-renderer'),
+        resolve: { alias: rendererAlias },
+        plugins: [react()],
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      try {
+        const { renderSignInShell } = (await server.ssrLoadModule('/features/auth/sign-in-shell.tsx')) as {
+          renderSignInShell(): string;
+        };
+        if (!html.includes('<!--sign-in-shell-->'))
+          throw new Error('signInShell: index.html has no <!--sign-in-shell-->');
+        // The script that shows or removes it runs inline, right after it: no request before the first paint. The
+        // page's CSP allows that one script by its hash.
+        const script = readFileSync(resolve(import.meta.dirname, SHELL_SCRIPT), 'utf8').replace(/^\s*\/\/.*\n/gm, '');
+        const hash = `sha256-${createHash('sha256').update(script).digest('base64')}`;
+        // The server's CSP header (src-shared/rules/content-security-policy.ts) must allow it too.
+        if (hash !== SIGN_IN_SHELL_SCRIPT_HASH)
+          throw new Error(`signInShell: set SIGN_IN_SHELL_SCRIPT_HASH (content-security-policy.ts) to '${hash}'`);
+        if (!html.includes("script-src 'self'")) throw new Error("signInShell: the CSP has no script-src 'self'");
+        return html
+          .replace("script-src 'self'", `script-src 'self' '${hash}'`)
+          .replace('<!--sign-in-shell-->', `${renderSignInShell()}\n    <script>${script}</script>`);
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: resolve(import.meta.dirname, 'src-renderer'),
   base: './',
   publicDir: resolve(import.meta.dirname, 'resources/public'),
-  plugins: [react(), pureSchemas(), muiWithoutCssVars(), pdfjsAssets()],
+  plugins: [
+    react(),
+    pureSchemas(),
+    muiWithoutCssVars(),
+    reactRouterProduction(),
+    messagesByKey(),
+    signInShell(),
+    pdfjsAssets(),
+  ],
   resolve: { alias: rendererAlias },
   build: {
     outDir: resolve(import.meta.dirname, 'out/web'),

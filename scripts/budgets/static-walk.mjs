@@ -28,11 +28,13 @@ export function walkEntries(outDir) {
   const manifest = JSON.parse(readFileSync(resolve(outDir, '.vite/manifest.json'), 'utf8'));
   // What index.html loads first (its module scripts and preloads), as manifest keys.
   const html = readFileSync(resolve(outDir, 'index.html'), 'utf8');
-  const initialFiles = [...html.matchAll(/(?:src|href)="\.?\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const initialFiles = [...html.matchAll(/(?:src|href)="\.?\/?([^"]+\.js)"/g)].map((m) => m[1]);
   const keyOf = new Map(Object.entries(manifest).map(([k, v]) => [v.file, k]));
-  const initialKeys = initialFiles.map((f) => keyOf.get(f));
+  const initialKeys = initialFiles.filter((f) => f.startsWith('assets/')).map((f) => keyOf.get(f));
   if (initialKeys.length === 0 || initialKeys.some((k) => !k))
     throw new Error('index.html scripts not in the manifest');
+  // Classic scripts copied from the public folder, if any: fetched by every entry, outside the manifest.
+  const plainFiles = initialFiles.filter((f) => !f.startsWith('assets/'));
   const closure = (key, seen) => {
     if (seen.has(key)) return;
     if (!manifest[key]) throw new Error(`${key} is not a chunk of its own in the Vite manifest`);
@@ -44,7 +46,7 @@ export function walkEntries(outDir) {
     const keys = new Set();
     for (const k of initialKeys) closure(k, keys);
     for (const k of entry.loads) closure(k, keys);
-    const files = [...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
+    const files = [...plainFiles, ...[...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'))];
     const gzip = files.reduce((s, f) => s + gzipOf(outDir, f), 0);
     return { entry, files, gzip, budget: budgetOf(budgets, entry) };
   });

@@ -1,9 +1,13 @@
 import { Box, Button, Typography } from '@mui/material';
+import { useLayoutEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { removeSignInShell } from '../platform/sign-in-shell';
 
 /** Shown when a screen fails to load or render; offers a reload instead of a blank page. */
 export function RouteError() {
   const error = useRouteError();
+  // The root route failed, so no page will remove the pre-rendered sign-in panel that covers this message.
+  useLayoutEffect(removeSignInShell, []);
   const detail = isRouteErrorResponse(error) ? `${error.status}` : error instanceof Error ? error.message : '';
   return (
     <Box sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', textAlign: 'center', p: 3 }}>

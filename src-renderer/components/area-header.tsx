@@ -2,7 +2,8 @@ import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import { Box, Button, IconButton, Link, Tooltip } from '@mui/material';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { AppLink } from './app-link';
 import type { RoleArea } from '@shared/api/common';
 import type { Endpoint } from '@shared/api/endpoint';
 import { DatacenterApi } from '@shared/api/datacenter';
@@ -74,7 +75,7 @@ export function AreaHeader({ title, home, area, logoutPath, loginPath, onLoggedO
         </Tooltip>
       )}
       <Box sx={{ flex: 1, minWidth: 0, px: canGoBack ? 0 : 1 }}>
-        <Link component={RouterLink} to={home} underline="none" color="inherit" sx={{ fontWeight: 700, fontSize: 18 }}>
+        <Link component={AppLink} to={home} underline="none" color="inherit" sx={{ fontWeight: 700, fontSize: 18 }}>
           {title}
         </Link>
       </Box>

@@ -16,12 +16,14 @@ beforeAll(async () => {
     url: '/api/v2/user/vt/login',
     payload: { mobileOrEamil: '13800000001', password: 'Classpro@2026', userType: 'ASSISTANT' },
   });
+  // The floor first, as `npm run bench` does: the first page a fresh browser opens pays its start-up, and the first
+  // entry (/) is judged too.
+  floorMs = await paintFloor(e2e.browser, e2e.server.url);
   figures = await measureEntries(
     e2e.browser,
     e2e.server.url,
     (res.json() as { data: { access_token: string } }).data.access_token,
   );
-  floorMs = await paintFloor(e2e.browser, e2e.server.url);
   console.log(`\n${figureTable(figures)}\n\npaint floor (one heading, no network): ${floorMs} ms\n`);
 });
 
@@ -45,14 +47,15 @@ describe('entry budgets in a browser', () => {
     expect(deep.files.filter((f) => /teacher-layout|my-class-page|data-layout/.test(f))).toEqual([]);
   });
 
-  // Judged above the paint floor of the same run. Paint time is CPU time: on a machine running other jobs (load above one per core) the figure is printed, not
+  // Judged from navigation start (the issue's target, LCP on localhost), the paint floor of the same run printed beside
+  // it. Paint time is CPU time: on a machine running other jobs (load above one per core) the figure is printed, not
   // judged; `npm run bench` prints it beside the paint floor measured in the same run.
   const busy = loadavg()[0]! / cpus().length > 1;
   it.skipIf(busy)('the sign-in page paints its largest content within its budget', () => {
     expect(floorMs).not.toBeNull();
     for (const f of figures.filter((x) => x.entry.lcpMs)) {
       expect(f.lcpMs, f.entry.name).not.toBeNull();
-      expect(f.lcpMs! - floorMs!, f.entry.name).toBeLessThanOrEqual(f.entry.lcpMs!);
+      expect(f.lcpMs!, f.entry.name).toBeLessThanOrEqual(f.entry.lcpMs!);
     }
   });
 });

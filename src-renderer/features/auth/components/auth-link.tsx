@@ -1,12 +1,12 @@
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { AppLink } from '../../../components/app-link';
 
 /** An in-app link styled for the sign-in screens (a plain router link: MUI Link adds weight for nothing here). */
 export function AuthLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <Box
-      component={RouterLink}
+      component={AppLink}
       to={to}
       sx={{
         color: 'primary.main',

@@ -1,5 +1,6 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { removeSignInShell } from '../../../platform/sign-in-shell';
 import { AccentTheme } from './accent-theme';
 import { BrandMark } from './brand-mark';
 
@@ -28,71 +29,11 @@ export interface AuthSplitLayoutProps {
  * The desktop sign-in screen: a branded panel on the left (hidden on narrow screens), the form card on the right.
  */
 export function AuthSplitLayout({ brand, title, subtitle, children, footer }: AuthSplitLayoutProps) {
-  const [dark, light] = brand.accent;
+  // The page is drawn: the pre-rendered brand panel of index.html (if this load showed it) makes way, in this frame.
+  useLayoutEffect(removeSignInShell, []);
   return (
     <AccentTheme color={brand.primary}>
-      <Box
-        sx={{
-          minHeight: '100dvh',
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(420px, 1.05fr) 1fr' },
-          bgcolor: 'background.default',
-        }}
-      >
-        <Box
-          component="aside"
-          sx={{
-            display: { xs: 'none', md: 'flex' },
-            flexDirection: 'column',
-            justifyContent: 'space-between',
-            position: 'relative',
-            overflow: 'hidden',
-            color: '#fff',
-            px: { md: 6, lg: 9 },
-            py: 6,
-            background: `linear-gradient(140deg, ${dark} 0%, ${light} 100%)`,
-          }}
-        >
-          <Decor />
-          <Box sx={{ position: 'relative' }}>
-            <BrandMark light size={44} caption={brand.caption} />
-          </Box>
-          <Box sx={{ position: 'relative', maxWidth: 520 }}>
-            <Typography component="h2" sx={{ fontSize: { md: 34, lg: 40 }, fontWeight: 800, lineHeight: 1.25, mb: 2 }}>
-              {brand.headline}
-            </Typography>
-            <Typography sx={{ fontSize: 16, opacity: 0.85, mb: 5, lineHeight: 1.8 }}>{brand.tagline}</Typography>
-            <Stack spacing={2.5}>
-              {brand.features.map((f) => (
-                <Stack key={f.title} direction="row" spacing={2} alignItems="center">
-                  <Box
-                    sx={{
-                      width: 48,
-                      height: 48,
-                      flex: 'none',
-                      borderRadius: 2.5,
-                      display: 'grid',
-                      placeItems: 'center',
-                      bgcolor: 'rgba(255,255,255,.16)',
-                      border: '1px solid rgba(255,255,255,.22)',
-                      backdropFilter: 'blur(4px)',
-                    }}
-                  >
-                    {f.icon}
-                  </Box>
-                  <Box>
-                    <Typography sx={{ fontWeight: 700, fontSize: 16 }}>{f.title}</Typography>
-                    <Typography sx={{ fontSize: 14, opacity: 0.78 }}>{f.text}</Typography>
-                  </Box>
-                </Stack>
-              ))}
-            </Stack>
-          </Box>
-          <Typography sx={{ position: 'relative', fontSize: 13, opacity: 0.65 }}>
-            © {new Date().getFullYear()} Classpro 课堂 · 服务全国中小学校
-          </Typography>
-        </Box>
-
+      <SplitFrame brand={brand}>
         <Box
           component="main"
           sx={{
@@ -130,8 +71,81 @@ export function AuthSplitLayout({ brand, title, subtitle, children, footer }: Au
           </Paper>
           {footer && <Box sx={{ mt: 3, fontSize: 14, color: 'text.secondary' }}>{footer}</Box>}
         </Box>
-      </Box>
+      </SplitFrame>
     </AccentTheme>
+  );
+}
+
+/**
+ * The screen's grid: the brand panel on the left (hidden on narrow screens), `children` (the `main` column) on the
+ * right. index.html carries it pre-rendered with an empty main column (sign-in-shell.tsx), so keep it free of state.
+ */
+export function SplitFrame({ brand, children }: { brand: AreaBrand; children: ReactNode }) {
+  const [dark, light] = brand.accent;
+  return (
+    <Box
+      sx={{
+        minHeight: '100dvh',
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(420px, 1.05fr) 1fr' },
+        bgcolor: 'background.default',
+      }}
+    >
+      <Box
+        component="aside"
+        sx={{
+          display: { xs: 'none', md: 'flex' },
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+          position: 'relative',
+          overflow: 'hidden',
+          color: '#fff',
+          px: { md: 6, lg: 9 },
+          py: 6,
+          background: `linear-gradient(140deg, ${dark} 0%, ${light} 100%)`,
+        }}
+      >
+        <Decor />
+        <Box sx={{ position: 'relative' }}>
+          <BrandMark light size={44} caption={brand.caption} />
+        </Box>
+        <Box sx={{ position: 'relative', maxWidth: 520 }}>
+          <Typography component="h2" sx={{ fontSize: { md: 34, lg: 40 }, fontWeight: 800, lineHeight: 1.25, mb: 2 }}>
+            {brand.headline}
+          </Typography>
+          <Typography sx={{ fontSize: 16, opacity: 0.85, mb: 5, lineHeight: 1.8 }}>{brand.tagline}</Typography>
+          <Stack spacing={2.5}>
+            {brand.features.map((f) => (
+              <Stack key={f.title} direction="row" spacing={2} alignItems="center">
+                <Box
+                  sx={{
+                    width: 48,
+                    height: 48,
+                    flex: 'none',
+                    borderRadius: 2.5,
+                    display: 'grid',
+                    placeItems: 'center',
+                    bgcolor: 'rgba(255,255,255,.16)',
+                    border: '1px solid rgba(255,255,255,.22)',
+                    backdropFilter: 'blur(4px)',
+                  }}
+                >
+                  {f.icon}
+                </Box>
+                <Box>
+                  <Typography sx={{ fontWeight: 700, fontSize: 16 }}>{f.title}</Typography>
+                  <Typography sx={{ fontSize: 14, opacity: 0.78 }}>{f.text}</Typography>
+                </Box>
+              </Stack>
+            ))}
+          </Stack>
+        </Box>
+        <Typography sx={{ position: 'relative', fontSize: 13, opacity: 0.65 }}>
+          © {new Date().getFullYear()} Classpro 课堂 · 服务全国中小学校
+        </Typography>
+      </Box>
+      {children}
+    </Box>
   );
 }
 
