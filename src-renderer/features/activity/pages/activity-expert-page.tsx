@@ -18,7 +18,8 @@ import {
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { AppLink } from '../../../components/app-link';
 import { ActivityApi } from '@shared/api/activity';
 import { Msg } from '@shared/rules/messages';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -157,9 +158,7 @@ export default function ActivityExpertPage() {
         ) : (
           <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
             主办方可
-            <RouterLink to={to.withRedirect(paths.datacenterLogin, `${loc.pathname}${loc.search}`)}>
-              登录数据中心
-            </RouterLink>
+            <AppLink to={to.withRedirect(paths.datacenterLogin, `${loc.pathname}${loc.search}`)}>登录数据中心</AppLink>
             邀请评审专家
           </Typography>
         )}

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Link, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { AppLink } from '../../../components/app-link';
 import { Msg } from '@shared/rules/messages';
 import { checkMobile } from '@shared/rules/validators';
 import { ErrorState } from '../../../components/error-state';
@@ -120,7 +121,7 @@ export default function H5ApplyPage() {
             </Button>
             <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
               家长已有账号？
-              <Link component={RouterLink} to={to.withRedirect(paths.h5Login, `${loc.pathname}${loc.search}`)}>
+              <Link component={AppLink} to={to.withRedirect(paths.h5Login, `${loc.pathname}${loc.search}`)}>
                 登录后为孩子报名
               </Link>
             </Typography>
