@@ -112,6 +112,14 @@ export const myBook = z.object({
   acquiredAt: z.string(),
   /** The book comes with the user's school (its entitlement), not from a code the user redeemed. */
   school: z.boolean(),
+  /**
+   * Only when a parent asks for their child's books (`childId`): how far the child has read — the last page saved,
+   * of how many, and when (null when the child has not opened it).
+   */
+  reading: z
+    .object({ page: z.number().int(), pageCount: z.number().int(), updatedAt: z.string() })
+    .nullable()
+    .optional(),
 });
 export type MyBook = z.infer<typeof myBook>;
 

@@ -99,6 +99,8 @@ describe('the H5 home–school area on a phone', () => {
     // 今日课程: the week's lessons of 李小明's class, from his teacher's weekly plan.
     await expect.poll(() => page.getByTestId('child-lesson').count()).toBeGreaterThan(0);
     expect(await page.getByTestId('child-lesson').first().textContent()).toMatch(/AI 编程启蒙|趣味数学/);
+    // 阅读进度: the child's textbooks, each with how far he has read.
+    await expect.poll(() => page.getByTestId('child-book').count()).toBeGreaterThan(0);
     await snap(page, 'h5-index');
 
     // The child's homework: 李小明 answers the demo task (every answer right), the parent reads his answers and marks.

@@ -1,10 +1,10 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { Code } from '@shared/api/common';
 import type { CourseType } from '@shared/api/courses';
 import type { BindRedeemResponse, BookRole, ExchangeCourseResponse, MyBook } from '@shared/api/redeem';
 import { Msg } from '@shared/rules/messages';
 import type { Db } from '../../db/client';
-import { digitalBooks, schoolBooks, schoolCourses, userBooks } from '../../db/schema';
+import { digitalBooks, digitalContents, digitalProgress, schoolBooks, schoolCourses, userBooks } from '../../db/schema';
 import { withTx } from '../../db/repositories/tx';
 import { findUserSummary } from '../../db/repositories/users';
 import { BizError, tokenExpired } from '../../lib/errors';
@@ -129,10 +129,30 @@ export async function myBooks(db: Db, userId: number, query: { role?: BookRole; 
     .innerJoin(digitalBooks, eq(digitalBooks.id, schoolBooks.bookId))
     .where(eq(schoolBooks.schoolId, user.schoolId))
     .orderBy(desc(schoolBooks.createdAt), desc(schoolBooks.id));
-  return [
+  const all = [
     ...mine,
     ...entitled
       .filter((b) => !seen.has(b.id))
       .map((b) => ({ ...b, role: role!, acquiredAt: b.acquiredAt.toISOString(), school: true })),
   ];
+  return query.childId ? withReading(db, query.childId, all) : all;
+}
+
+/** A parent's view of the child's books: how far the child has read each (digital_progress), of how many pages. */
+async function withReading(db: Db, childId: number, books: MyBook[]): Promise<MyBook[]> {
+  if (!books.length) return books;
+  const ids = books.map((b) => b.id);
+  const rows = await db
+    .select({ bookId: digitalProgress.bookId, page: digitalProgress.page, updatedAt: digitalProgress.updatedAt })
+    .from(digitalProgress)
+    .where(and(eq(digitalProgress.userId, childId), inArray(digitalProgress.bookId, ids)));
+  const pages = await db
+    .select({ id: digitalContents.bookId, pageCount: digitalContents.pageCount })
+    .from(digitalContents)
+    .where(inArray(digitalContents.bookId, ids));
+  return books.map((b) => {
+    const r = rows.find((x) => x.bookId === b.id);
+    const pageCount = pages.find((x) => x.id === b.id)?.pageCount ?? 0;
+    return { ...b, reading: r ? { page: r.page, pageCount, updatedAt: r.updatedAt.toISOString() } : null };
+  });
 }

@@ -15,6 +15,7 @@ import { useLatestNotices } from '../api/notices';
 import { ChildClasses } from '../components/child-classes';
 import { ChildCourses } from '../components/child-courses';
 import { ChildLessons } from '../components/child-lessons';
+import { ChildActivities, ChildBooks } from '../components/child-learning';
 import { ChildTasks } from '../components/child-tasks';
 import { ChildrenBar } from '../components/children-bar';
 import { NameDialog } from '../components/name-dialog';
@@ -103,6 +104,8 @@ export default function ParentHomePage() {
             <ChildClasses kid={kid} />
             <ChildTasks childId={kid.childId} name={kid.name} />
             <ChildCourses childId={kid.childId} name={kid.name} />
+            <ChildBooks childId={kid.childId} name={kid.name} />
+            <ChildActivities />
           </>
         ) : (
           <Paper elevation={0} sx={{ p: 3, borderRadius: 3, textAlign: 'center' }}>

@@ -9,6 +9,7 @@ import {
   type RedeemInfo,
   RedeemPaths,
 } from '@shared/api/redeem';
+import { DigitalApi } from '@shared/api/digital';
 import { Msg } from '@shared/rules/messages';
 import { redeemCodes } from '../../../db/schema';
 import { DEMO_REDEEM_CODES as R, DEMO_TEACHERS } from '../../../db/seeds/demo-classes';
@@ -22,6 +23,8 @@ import {
   get,
   post,
 } from '../../classes/__tests__/helpers';
+
+const DigitalPaths = { saveProgress: DigitalApi.saveProgress.path };
 
 let t: TestApp;
 let teacher: string;
@@ -156,6 +159,21 @@ describe('redeeming a textbook', () => {
     expect((await books(parent, { childId: String(child) })).map((b) => b.id)).toContain(body.data.bookId);
     expect((await books(await demoStudent(t.app), { role: 'STUDENT' })).map((b) => b.id)).toContain(body.data.bookId);
     expect((await get(t.app, RedeemPaths.myBooks, parent, { childId: String(teacherId) })).code).toBe(Code.FORBIDDEN);
+    // How far the child has read: null before opening it, then the page the child's reader saved, of how many.
+    const before = (await books(parent, { childId: String(child) })).find((b) => b.id === body.data.bookId)!;
+    expect(before.reading).toBeNull();
+    const student = await demoStudent(t.app);
+    const saved = await post(t.app, DigitalPaths.saveProgress, student, {
+      bookId: body.data.bookId,
+      page: 12,
+      updatedAt: new Date().toISOString(),
+    });
+    expect(saved.code).toBe(200);
+    const after = (await books(parent, { childId: String(child) })).find((b) => b.id === body.data.bookId)!;
+    expect(after.reading).toMatchObject({ page: 12 });
+    expect(after.reading!.pageCount).toBeGreaterThan(12);
+    // The caller's own list carries no reading figures.
+    expect((await books(student)).every((b) => b.reading === undefined)).toBe(true);
   });
 
   it('does not spend a code on a book the user already owns', async () => {
