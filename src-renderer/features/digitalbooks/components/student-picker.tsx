@@ -35,7 +35,11 @@ export function StudentPicker({ classId, onClose }: { classId: number; onClose: 
         {classId === 0 || (roster.isSuccess && !students.length) ? (
           <Typography color="text.secondary">{L.noStudents}</Typography>
         ) : (
-          <Typography variant="h2" data-testid="picked-student" data-final={rolling ? 'false' : 'true'}>
+          <Typography
+            variant="h2"
+            data-testid="picked-student"
+            data-final={!rolling && name !== null ? 'true' : 'false'}
+          >
             {name ?? '…'}
           </Typography>
         )}
