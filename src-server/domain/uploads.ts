@@ -140,12 +140,15 @@ export async function authorizeUploads(
   return items;
 }
 
+/** The rules of the media type a verified policy declares (its size limit and refusal messages). */
+export const policyRules = (check: PolicyCheck) => MEDIA_RULES[mediaTypeOf(check.contentType) ?? 'IMAGE'];
+
 /**
  * Checks the bytes against the policy: the size range and the real type (which must be the declared one), refused
  * with the messages of the declared type's media (an image says 只能上传图片格式, a video 只能上传 MP4 …).
  */
 export function checkUploadBytes(bytes: Buffer, check: PolicyCheck): UploadType {
-  const rules = MEDIA_RULES[mediaTypeOf(check.contentType) ?? 'IMAGE'];
+  const rules = policyRules(check);
   if (bytes.length > check.maxSize) throw refuse(rules.tooLarge);
   const real = sniffUploadType(bytes);
   if (bytes.length < check.minSize || !real || real !== check.contentType) throw refuse(rules.wrongType);

@@ -11,13 +11,3 @@ export const TASK_STATE: Record<
   MARKED: { label: '已批改', color: 'success' },
   RETURNED: { label: '需订正', color: 'error' },
 };
-
-/** A deadline in Beijing time: 11月30日 18:00. */
-export const fmtDeadline = (iso: string) =>
-  new Date(iso).toLocaleString('zh-CN', {
-    timeZone: 'Asia/Shanghai',
-    month: 'long',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });

@@ -1,13 +1,6 @@
-import type { Question, Submission } from '@shared/api/task';
+import type { Submission } from '@shared/api/task';
 
-export const QUESTION_TYPE: Record<Question['type'], string> = {
-  SINGLE: '单选题',
-  MULTIPLE: '多选题',
-  JUDGE: '判断题',
-  FILL: '填空题',
-  SUBJECTIVE: '解答题',
-};
-
+/** A submission's state as the teacher reads it, and the colour of its chip. */
 export const SUBMISSION_STATE: Record<
   Submission['state'],
   { label: string; color: 'default' | 'primary' | 'success' | 'warning' | 'error' }
@@ -18,17 +11,3 @@ export const SUBMISSION_STATE: Record<
   MARKED: { label: '已批改', color: 'success' },
   RETURNED: { label: '已退回', color: 'error' },
 };
-
-/** A true/false answer as people write it (the server stores T or F). */
-export const answerText = (q: Pick<Question, 'type'>, text: string) =>
-  q.type === 'JUDGE' ? (({ T: '对', F: '错' } as Record<string, string>)[text.toUpperCase()] ?? text) : text;
-
-/** A time in Beijing time: 11月30日 18:00. */
-export const beijingTime = (iso: string) =>
-  new Date(iso).toLocaleString('zh-CN', {
-    timeZone: 'Asia/Shanghai',
-    month: 'long',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });

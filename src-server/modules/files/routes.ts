@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { RoleArea } from '@shared/api/common';
 import { UploadApi, UploadPaths } from '@shared/api/upload';
 import { Msg } from '@shared/rules/messages';
-import { MEDIA_RULES, UPLOAD_MAX_BYTES, mediaTypeOf } from '@shared/rules/uploads';
+import { UPLOAD_MAX_BYTES } from '@shared/rules/uploads';
 import { discard, openImageForm, readFile } from '../../lib/multipart';
 import { parseRange } from '../../lib/signed-files';
 import { isSafeKey, storageFor } from '../../lib/storage';
@@ -21,6 +21,7 @@ import {
   checkUploadBytes,
   filePath,
   pendingUpload,
+  policyRules,
   publicBase,
   storeClaimed,
   storedUpload,
@@ -109,7 +110,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       discard(form.file);
       throw err;
     }
-    const bytes = await readFile(form.file, MEDIA_RULES[mediaTypeOf(check.contentType) ?? 'IMAGE'].tooLarge);
+    const bytes = await readFile(form.file, policyRules(check).tooLarge);
     const type = checkUploadBytes(bytes, check);
     // The file was counted when authorized; its bytes count against the owner's daily quota now.
     const owner = { area: pending.ownerArea as RoleArea, id: pending.ownerId };

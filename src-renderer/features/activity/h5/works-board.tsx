@@ -1,6 +1,7 @@
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
-import { Button, InputAdornment, Pagination, Stack, Tab, Tabs, TextField } from '@mui/material';
+import { Button, InputAdornment, Tab, Tabs, TextField } from '@mui/material';
 import { useState } from 'react';
+import { PagePager } from '../../../components/page-pager';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoading } from '../../../components/page-loading';
@@ -27,7 +28,6 @@ export function WorksBoard(props: { title: string; sort: Sort }) {
   const [pageNum, setPageNum] = useState(1);
   const works = useWorks(activityId, sort, pageNum, { keyword });
   const who = h5Submitter(activityId);
-  const pages = works.data ? Math.ceil(works.data.total / 12) : 0;
   return (
     <H5Page title={props.title} back={h5Link('activity', activityId)}>
       <form
@@ -85,11 +85,7 @@ export function WorksBoard(props: { title: string; sort: Sort }) {
           sx={{ gridTemplateColumns: '1fr 1fr', gap: 1.5 }}
         />
       )}
-      {pages > 1 && (
-        <Stack alignItems="center">
-          <Pagination count={pages} page={pageNum} onChange={(_e, p) => setPageNum(p)} size="small" />
-        </Stack>
-      )}
+      <PagePager total={works.data?.total ?? 0} pageSize={12} page={pageNum} onChange={setPageNum} size="small" />
     </H5Page>
   );
 }

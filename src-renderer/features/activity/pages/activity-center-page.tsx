@@ -1,7 +1,8 @@
-import { Box, Card, CardActionArea, Chip, Pagination, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, Chip, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ActivityPhase } from '@shared/api/home';
+import { PagePager } from '../../../components/page-pager';
 import { EmptyState } from '../../../components/empty-state';
 import { mediaUrl } from '../../../platform/media';
 import { useActivityList } from '../api/activity';
@@ -80,14 +81,7 @@ export default function ActivityCenterPage() {
             ))}
           </Box>
         )}
-        {total > PAGE_SIZE && (
-          <Pagination
-            sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
-            count={Math.ceil(total / PAGE_SIZE)}
-            page={pageNum}
-            onChange={(_e, p) => setPageNum(p)}
-          />
-        )}
+        <PagePager total={total} pageSize={PAGE_SIZE} page={pageNum} onChange={setPageNum} sx={{ mt: 3 }} />
       </Box>
     </Box>
   );

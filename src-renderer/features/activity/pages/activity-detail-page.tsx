@@ -1,21 +1,9 @@
 import AttachFileRoundedIcon from '@mui/icons-material/AttachFileRounded';
-import {
-  Box,
-  Button,
-  Card,
-  Chip,
-  Pagination,
-  Stack,
-  Step,
-  StepLabel,
-  Stepper,
-  Tab,
-  Tabs,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, Chip, Stack, Step, StepLabel, Stepper, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Msg } from '@shared/rules/messages';
+import { PagePager } from '../../../components/page-pager';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoading } from '../../../components/page-loading';
 import { paths, to } from '../../../config/paths';
@@ -185,14 +173,13 @@ export default function ActivityDetailPage() {
                 canPraise={signedIn}
                 sx={{ gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 2, mt: 2 }}
               />
-              {(works.data?.total ?? 0) > 12 && (
-                <Pagination
-                  sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
-                  count={Math.ceil(works.data!.total / 12)}
-                  page={pageNum}
-                  onChange={(_e, p) => setPageNum(p)}
-                />
-              )}
+              <PagePager
+                total={works.data?.total ?? 0}
+                pageSize={12}
+                page={pageNum}
+                onChange={setPageNum}
+                sx={{ mt: 2 }}
+              />
             </Card>
           </Stack>
           <Stack spacing={3} sx={{ flex: 1, minWidth: 280, width: '100%' }}>

@@ -1,18 +1,8 @@
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
-import {
-  Box,
-  InputAdornment,
-  MenuItem,
-  Pagination,
-  Skeleton,
-  Stack,
-  Tab,
-  Tabs,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, InputAdornment, MenuItem, Skeleton, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { PagePager } from '../../../components/page-pager';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { usePackages, useSeries } from '../api/center';
@@ -132,14 +122,7 @@ export default function CourseCenterPage() {
             ))}
           </Box>
         )}
-        {total > PAGE_SIZE && (
-          <Pagination
-            sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
-            count={Math.ceil(total / PAGE_SIZE)}
-            page={pageNum}
-            onChange={(_e, p) => setPageNum(p)}
-          />
-        )}
+        <PagePager total={total} pageSize={PAGE_SIZE} page={pageNum} onChange={setPageNum} sx={{ mt: 3 }} />
       </Box>
     </Box>
   );

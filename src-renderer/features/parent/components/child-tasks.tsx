@@ -1,7 +1,8 @@
 import { Chip, List, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { useChildTasks } from '../api/child-tasks';
-import { fmtDeadline, TASK_STATE } from '../labels';
+import { beijingTime } from '../../../components/task-labels';
+import { TASK_STATE } from '../labels';
 
 /** The child's latest homework: each task with its class, deadline, state and score; opens the task with its marks. */
 export function ChildTasks({ childId, name }: { childId: number; name: string }) {
@@ -34,7 +35,7 @@ export function ChildTasks({ childId, name }: { childId: number; name: string })
               >
                 <ListItemText
                   primary={t.task.title}
-                  secondary={`${t.className} · 截止 ${fmtDeadline(t.task.deadline)}`}
+                  secondary={`${t.className} · 截止 ${beijingTime(t.task.deadline)}`}
                   slotProps={{ primary: { noWrap: true } }}
                 />
                 <Stack alignItems="flex-end" spacing={0.5} sx={{ ml: 1, flexShrink: 0 }}>

@@ -2,25 +2,13 @@ import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import CancelRoundedIcon from '@mui/icons-material/CancelRounded';
 import { Alert, Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useParams, useSearchParams } from 'react-router';
-import type { Question } from '@shared/api/task';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoading } from '../../../components/page-loading';
 import { mediaUrl } from '../../../platform/media';
 import { child } from '../../../platform/storage';
 import { useChildTask } from '../api/child-tasks';
-import { fmtDeadline, TASK_STATE } from '../labels';
-
-const TYPE: Record<Question['type'], string> = {
-  SINGLE: '单选题',
-  MULTIPLE: '多选题',
-  JUDGE: '判断题',
-  FILL: '填空题',
-  SUBJECTIVE: '解答题',
-};
-
-/** A true/false answer as people write it (the server stores T or F). */
-const shown = (q: Question, text: string) =>
-  q.type === 'JUDGE' ? (({ T: '对', F: '错' } as Record<string, string>)[text.toUpperCase()] ?? text) : text;
+import { answerText, beijingTime, QUESTION_TYPE } from '../../../components/task-labels';
+import { TASK_STATE } from '../labels';
 
 /**
  * /parent/task/:taskId?childId= — one of the child's homework tasks, read-only (phone first): the questions, the
@@ -46,7 +34,7 @@ export default function ParentTaskPage() {
           {sub?.late && <Chip size="small" label="迟交" color="warning" variant="outlined" />}
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          {task.bookTitle} · {task.lessonTitle} · 截止 {fmtDeadline(task.deadline)}
+          {task.bookTitle} · {task.lessonTitle} · 截止 {beijingTime(task.deadline)}
         </Typography>
         {task.description && <Typography sx={{ mt: 1 }}>{task.description}</Typography>}
         {sub?.score != null && (
@@ -71,7 +59,7 @@ export default function ParentTaskPage() {
           <Paper key={question.id} elevation={0} sx={{ p: 2, borderRadius: 3 }} data-testid="child-task-question">
             <Stack direction="row" spacing={1} alignItems="center">
               <Typography sx={{ fontWeight: 600 }}>{i + 1}.</Typography>
-              <Chip size="small" label={TYPE[question.type]} variant="outlined" />
+              <Chip size="small" label={QUESTION_TYPE[question.type]} variant="outlined" />
               <Box sx={{ flex: 1 }} />
               {a?.correct === true && <CheckCircleRoundedIcon color="success" titleAccess="正确" />}
               {a?.correct === false && <CancelRoundedIcon color="error" titleAccess="错误" />}
@@ -87,7 +75,7 @@ export default function ParentTaskPage() {
               </Typography>
             ))}
             <Typography variant="body2" sx={{ mt: 1 }}>
-              孩子的答案：{a?.text ? shown(question, a.text) : a?.photos.length ? '' : '未作答'}
+              孩子的答案：{a?.text ? answerText(question, a.text) : a?.photos.length ? '' : '未作答'}
             </Typography>
             {a && a.photos.length > 0 && (
               <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
@@ -104,7 +92,7 @@ export default function ParentTaskPage() {
             )}
             {question.answer && (
               <Typography variant="body2" color="success.main" sx={{ mt: 0.5 }}>
-                参考答案：{shown(question, question.answer)}
+                参考答案：{answerText(question, question.answer)}
               </Typography>
             )}
             {a?.comment && (

@@ -7,7 +7,8 @@ import { Msg } from '@shared/rules/messages';
 import { mediaUrl } from '../../../platform/media';
 import { notify } from '../../../platform/notify';
 import { useMark, useReturn } from '../api/tasks';
-import { answerText, QUESTION_TYPE, SUBMISSION_STATE } from '../labels';
+import { answerText, QUESTION_TYPE } from '../../../components/task-labels';
+import { SUBMISSION_STATE } from '../labels';
 
 type Marks = Record<number, { score: string; comment: string }>;
 

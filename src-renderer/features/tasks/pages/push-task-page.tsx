@@ -17,7 +17,7 @@ import { useClassList } from '../../../api/classes/class-list';
 import { EmptyState } from '../../../components/empty-state';
 import { notify } from '../../../platform/notify';
 import { useCatalogue, useLessonQuestions, usePushTask, useTeachingBooks } from '../api/tasks';
-import { answerText, QUESTION_TYPE } from '../labels';
+import { answerText, QUESTION_TYPE } from '../../../components/task-labels';
 
 /** Tomorrow 20:00 in Beijing time, as a datetime-local value. */
 function defaultDeadline() {

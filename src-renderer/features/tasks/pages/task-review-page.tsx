@@ -21,7 +21,8 @@ import { PageLoading } from '../../../components/page-loading';
 import { notify } from '../../../platform/notify';
 import { downloadScores, useSubmission, useSubmissions, useTask } from '../api/tasks';
 import { MarkingPanel } from '../components/marking-panel';
-import { beijingTime, SUBMISSION_STATE } from '../labels';
+import { beijingTime } from '../../../components/task-labels';
+import { SUBMISSION_STATE } from '../labels';
 
 /**
  * /digitalbooks/task?taskId=&classId= — one task for one of its classes: every student with their state and score;

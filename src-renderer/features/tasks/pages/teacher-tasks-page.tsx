@@ -1,16 +1,17 @@
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
-import { Box, Button, Card, Chip, LinearProgress, Pagination, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Card, Chip, LinearProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Msg } from '@shared/rules/messages';
 import { useClassList } from '../../../api/classes/class-list';
+import { PagePager } from '../../../components/page-pager';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoading } from '../../../components/page-loading';
 import { notify } from '../../../platform/notify';
 import { useDeleteTask, useTeacherTasks } from '../api/tasks';
-import { beijingTime } from '../labels';
+import { beijingTime } from '../../../components/task-labels';
 
 /**
  * /digitalbooks/task-t — the teacher's homework: every task they pushed, by class, with how many students of each
@@ -35,7 +36,6 @@ export default function TeacherTasksPage() {
       setDeleting(null);
     }
   };
-  const pages = tasks.data ? Math.ceil(tasks.data.total / 10) : 0;
   return (
     <Box sx={{ bgcolor: '#f5f7fb', minHeight: '100vh', py: 3 }}>
       <Stack spacing={2.5} sx={{ maxWidth: 1080, mx: 'auto', px: 2 }}>
@@ -124,11 +124,7 @@ export default function TeacherTasksPage() {
             );
           })
         )}
-        {pages > 1 && (
-          <Stack alignItems="center">
-            <Pagination count={pages} page={pageNum} onChange={(_e, p) => setPageNum(p)} />
-          </Stack>
-        )}
+        <PagePager total={tasks.data?.total ?? 0} pageSize={10} page={pageNum} onChange={setPageNum} />
       </Stack>
       <ConfirmDialog
         open={deleting != null}
