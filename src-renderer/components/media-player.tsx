@@ -22,11 +22,14 @@ setLanguage('zh-CN');
 
 interface Props {
   kind: 'video' | 'audio';
-  src: string;
+  /** Left out when a library attaches the stream itself (HLS through hls.js). */
+  src?: string;
   title: string;
   /** A WebVTT chapters track (a blob: or same-origin URL). */
   chapters?: string;
   autoPlay?: boolean;
+  /** A live stream: starts muted (browsers refuse unmuted autoplay) and loops. */
+  live?: boolean;
   children?: ReactNode;
   onTimeUpdate?: (t: number) => void;
   onDuration?: (d: number) => void;
@@ -75,6 +78,8 @@ export const MediaPlayer = forwardRef<HTMLMediaElement, Props>(function MediaPla
             preload="metadata"
             playsInline
             autoPlay={p.autoPlay}
+            muted={p.live}
+            loop={p.live}
             crossOrigin="anonymous"
             {...events}
           >

@@ -1,4 +1,4 @@
-import { paths } from './paths';
+import { paths, READER_PREFIX } from './paths';
 
 /** Where the book screens live, and how a book id travels (query `bookId`; `id` is read too, for old links). */
 export const bookPaths = {
@@ -22,3 +22,24 @@ export function idParam(params: URLSearchParams, ...names: string[]): number {
   }
   return 0;
 }
+
+const R = READER_PREFIX;
+/** The mobile textbook reader area's screens (`/{brand}Book/...`), with their query parameters. */
+export const readerPaths = {
+  home: `${R}/home`,
+  help: `${R}/help`,
+  myInfo: `${R}/myInfoList`,
+  myClasses: `${R}/myClasslist`,
+  bookInfo: (bookId: number) => `${R}/bookInfo?bookId=${bookId}`,
+  read: (bookId: number, page?: number) => `${R}/bookRead?bookId=${bookId}${page ? `&page=${page}` : ''}`,
+  note: (bookId?: number) => `${R}/note${bookId ? `?bookId=${bookId}` : ''}`,
+  progress: `${R}/progress`,
+  audioVisual: (bookId: number) => `${R}/audioVisual?bookId=${bookId}`,
+  tasks: (tab?: 'TODO' | 'DONE' | 'ERRORS') => `${R}/task${tab ? `?tab=${tab}` : ''}`,
+  taskDetail: (taskId: number) => `${R}/taskDetail?taskId=${taskId}`,
+  test: (bookId: number, lessonId?: number) => `${R}/test?bookId=${bookId}${lessonId ? `&lessonId=${lessonId}` : ''}`,
+  caseList: (bookId: number, lessonId?: number) =>
+    `${R}/caseList?bookId=${bookId}${lessonId ? `&lessonId=${lessonId}` : ''}`,
+  officeView: (resourceId: number) => `${R}/officeView?resourceId=${resourceId}`,
+  group: (classId: number) => `${R}/group?classId=${classId}`,
+};

@@ -1,10 +1,12 @@
 import type { RoleArea } from '@shared/api/common';
+import { config } from '../platform/config';
 
 /**
  * Every route path of the product (spec section 2), owned here so that features never spell one twice.
  * Patterns use react-router's `:param` syntax; `to.*` helpers build concrete links.
  */
-export const READER_PREFIX = '/classproBook';
+/** The mobile textbook reader area: the brand word (a build setting) followed by 'Book'. */
+export const READER_PREFIX = `/${config.brand}Book`;
 
 export const paths = {
   root: '/',
@@ -143,4 +145,8 @@ export function loginPathOf(area: RoleArea, path = ''): string {
 export const to = {
   publisherLogin: (id: string | number) => `/publisher/login/${id}`,
   withRedirect: (login: string, target: string) => `${login}?redirect=${encodeURIComponent(target)}`,
+  /** 成绩统计 of one of the teacher's classes. */
+  gradeStatistics: (classId: number) => `${paths.gradeStatistics}?classId=${classId}`,
+  /** 班级信息 of one of the teacher's classes. */
+  educationalClassinfo: (classId: number) => `${paths.educationalClassinfo}?classId=${classId}`,
 };

@@ -5,6 +5,11 @@ export const config = {
   /** Request timeout (spec section 7). */
   timeoutMs: 600_000,
   app: 'classpro',
+  /**
+   * The product's brand word: the mobile textbook reader area lives at `/{brand}Book` (spec section 2). A build
+   * setting (`VITE_BRAND_WORD`), not hard-coded.
+   */
+  brand: (import.meta.env.VITE_BRAND_WORD as string | undefined) || 'classpro',
   version: (import.meta.env.VITE_APP_VERSION as string | undefined) ?? '1.0.0',
   /** The web app's 'download PC version' page. */
   pcDownloadUrl: (import.meta.env.VITE_PC_DOWNLOAD_URL as string | undefined) ?? 'https://www.classpro.cn/download',

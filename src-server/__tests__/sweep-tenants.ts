@@ -9,6 +9,7 @@ import {
   activities,
   activityExperts,
   aicourseUnits,
+  classGroups,
   aicourseWorks,
   coursePackages,
   digitalAvSections,
@@ -20,6 +21,7 @@ import {
   digitalNotes,
   digitalResources,
   errorQuestions,
+  liveBookings,
   questions,
   staffAccounts,
   taskClasses,
@@ -63,6 +65,10 @@ export const TENANT_FIELDS = [
   'classIds',
   'submissionId',
   'errorId',
+  // Reader area (issue 10): a study group of a class
+  'groupId',
+  // Live sky classroom (issue 13): a teacher's booking of a famous teacher's slot
+  'bookingId',
 ] as const;
 /** Digital-book ids name catalogue content: anybody may name them (reading it needs the book, checked apart). */
 export const PUBLIC_FIELDS = [
@@ -85,6 +91,8 @@ export const PUBLIC_FIELDS = [
   'questionId',
   'questionIds',
   'resourceIds',
+  // Live sky classroom (issue 13): famous teachers are public profiles (lessonId, courseId are listed above)
+  'teacherId',
 ] as const;
 export type TenantField = (typeof TENANT_FIELDS)[number];
 
@@ -104,6 +112,11 @@ export const SAMPLES: Record<string, unknown> = {
   code: '000000',
   // A task's deadline: a day ahead, in Beijing time as the client sends it.
   deadline: new Date(Date.now() + 24 * 3600_000).toISOString().replace('Z', '+00:00'),
+  // Live sky classroom (issue 13): Beijing days and a slot's start
+  startDate: '2026-01-05',
+  endDate: '2026-01-11',
+  fromDate: '2026-01-05',
+  slotStart: '2026-01-05T09:00:00+08:00',
   notes: [{ id: '5b0e3f5e-1d1b-4c55-9a51-6d3c1c2f0a01', bookId: 1, page: 2, updatedAt: '2026-01-01T00:00:00.000Z' }],
 };
 
@@ -177,9 +190,16 @@ async function otherTenant(app: FastifyInstance): Promise<Record<TenantField, un
     })
     .returning({ id: aicourseWorks.id });
   const tasks = await taskFixture(app, teacherId, cls.data.id, child!.id);
+  const [group] = await app.db
+    .insert(classGroups)
+    .values({ classId: cls.data.id, name: '别的班的小组', capacity: 4 })
+    .returning({ id: classGroups.id });
+  const bookingId = await bookingOf(app, teacherId, cls.data.id);
   return {
     ...own,
+    bookingId,
     ...tasks,
+    groupId: group!.id,
     classIds: [cls.data.id],
     worksId: works!.id,
     studentUserId: child!.id,
@@ -190,6 +210,17 @@ async function otherTenant(app: FastifyInstance): Promise<Record<TenantField, un
     childId: child!.id,
     parentUserId: parent!.id,
   };
+}
+
+/** A booking of the first famous teacher's slot by `teacherId` for their class, a week ahead. */
+async function bookingOf(app: FastifyInstance, teacherId: number, classId: number) {
+  const famous = await idOf(app, DEMO_TEACHERS[0]!.mobile, 'TEACHER');
+  const startAt = new Date(Date.now() + 7 * 24 * 3600_000 + teacherId * 3600_000);
+  const [row] = await app.db
+    .insert(liveBookings)
+    .values({ teacherId: famous, bookedBy: teacherId, classId, startAt, endAt: new Date(startAt.getTime() + 2400_000) })
+    .returning({ id: liveBookings.id });
+  return row!.id;
 }
 
 /** A note, a bookmark and a lesson-bag item of a user on the first book. */
@@ -290,6 +321,15 @@ export async function makeSweepers(app: FastifyInstance): Promise<Sweepers> {
         ...teacherDigital,
         ...(await teacherTasks(app, teacherId, withCourse.id)),
         classIds: [withCourse.id],
+        // A study group of 三年级2班 (seed 2000-reader).
+        groupId: (
+          await app.db
+            .select({ id: classGroups.id })
+            .from(classGroups)
+            .where(eq(classGroups.classId, withCourse.id))
+            .limit(1)
+        )[0]!.id,
+        bookingId: await bookingOf(app, teacherId, withCourse.id),
       },
       parent: {
         classId: interest.id,
@@ -320,6 +360,7 @@ export async function makeSweepers(app: FastifyInstance): Promise<Sweepers> {
       packageId: ai.packageId,
       ...(await activityPublic(app)),
       ...(await taskPublic(app, (await digitalPublic(app)).lessonId)),
+      teacherId: profile!.id,
     },
   };
 }

@@ -21,6 +21,8 @@ import { screenCastRoutes } from './screen-cast/routes';
 import { shareRoutes } from './share/routes';
 import { activityRoutes } from './activity/routes';
 import { taskRoutes } from './task/routes';
+import { readerRoutes } from './reader/routes';
+import { liveRoutes } from './live/routes';
 import { staffRoutes } from './staff/routes';
 import { teacherRoutes } from './teachers/routes';
 import { userRoutes } from './user/routes';
@@ -60,4 +62,8 @@ export const modules: FastifyPluginAsyncZod[] = [
   activityRoutes,
   // Textbook tasks and homework (issue 10)
   taskRoutes,
+  // The reader area's classes, study groups, worked examples and office documents (issue 10)
+  readerRoutes,
+  // Live sky classroom (issue 13)
+  liveRoutes,
 ];

@@ -99,6 +99,8 @@ export type ExchangeCourseResponse = z.infer<typeof exchangeCourseResponse>;
 export const myBooksQuery = z.object({
   role: bookRole.optional(),
   childId: z.coerce.number().int().positive().optional(),
+  /** 'true': also say how far the caller has read each book (the phone reader's 学习进度). */
+  reading: z.enum(['true', 'false']).optional(),
 });
 export type MyBooksQuery = z.input<typeof myBooksQuery>;
 
@@ -113,7 +115,7 @@ export const myBook = z.object({
   /** The book comes with the user's school (its entitlement), not from a code the user redeemed. */
   school: z.boolean(),
   /**
-   * Only when a parent asks for their child's books (`childId`): how far the child has read — the last page saved,
+   * Only when a parent asks for their child's books (`childId`), or the caller asks with `reading`: how far the reader has read — the last page saved,
    * of how many, and when (null when the child has not opened it).
    */
   reading: z

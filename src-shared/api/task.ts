@@ -42,6 +42,8 @@ export const TaskPaths = {
   submissions: '/api/v1/digital/getTaskSubmissionList',
   /** GET ?submissionId → Submission (answers, marks, comments). Teacher (own class) or the student. */
   submission: '/api/v1/digital/getTaskSubmission',
+  /** GET ?taskId → Submission | null: the caller's own submission of a task (a draft too). Student of its class; its teacher gets null. */
+  mySubmission: '/api/v1/digital/getMyTaskSubmission',
   /** POST MarkSubmissionRequest → Submission. Teacher (own class). */
   markSubmission: '/api/v1/digital/markTaskSubmission',
   /** POST {submissionId, reason} → Submission: back to the student for redo (answers editable again). Teacher. */
@@ -292,6 +294,19 @@ export const classStatistics = z.object({
   ),
   /** Up to ten questions with the lowest correct rate. */
   mostWrong: z.array(z.object({ questionId: z.number().int(), stem: z.string(), correctRate: z.number() })),
+  /**
+   * Every student of the class (班级信息), in the order they joined: how many of `tasks` they submitted (submitted
+   * or marked), how many are marked, and the mean score rate (score ÷ total, 0–1) of the marked ones.
+   */
+  students: z.array(
+    z.object({
+      studentId: z.number().int(),
+      studentName: z.string(),
+      submitted: z.number().int(),
+      marked: z.number().int(),
+      averageRate: z.number().nullable(),
+    }),
+  ),
 });
 export type ClassStatistics = z.infer<typeof classStatistics>;
 
@@ -339,6 +354,7 @@ export const TaskApi = {
     response: submission,
     areas: teacher,
   }),
+  mySubmission: get(TaskPaths.mySubmission, { request: taskQuery, response: submission.nullable(), areas: teacher }),
   markSubmission: post(TaskPaths.markSubmission, {
     request: markSubmissionRequest,
     response: submission,

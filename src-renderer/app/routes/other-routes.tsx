@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
-import { paths, READER_PREFIX } from '../../config/paths';
+import { paths } from '../../config/paths';
 import { digitalBookRoutes } from './digital-book-routes';
 import { areaPage, areaScreen, h5Page, lazyPage, titled } from './helpers';
+import { readerRoutes } from './reader-routes';
 
 /** The H5 home–school screens (issue 15) in the H5 frame (title bar and tabs; parent sign-in required). */
 const H5_SCREENS: [string, string, () => Promise<{ default: ComponentType }>][] = [
@@ -43,24 +44,7 @@ const AUTHOR_SCREENS = [
   'lectureNotesEditor',
   'lectureNotesPreview',
 ];
-const BOOK_SCREENS = ['authreview', 'jupyterhub', 'task-s'];
-const READER_SCREENS = [
-  'home',
-  'help',
-  'myClasslist',
-  'myInfoList',
-  'bookInfo',
-  'bookRead',
-  'caseList',
-  'officeView',
-  'test',
-  'task',
-  'taskDetail',
-  'group',
-  'progress',
-  'note',
-  'audioVisual',
-];
+const BOOK_SCREENS = ['authreview', 'jupyterhub'];
 
 /** Areas other than the teacher shell and sign-in (spec section 2). Later issues replace titles with screens. */
 export const otherRoutes: RouteObject[] = [
@@ -75,7 +59,7 @@ export const otherRoutes: RouteObject[] = [
   lazyPage(paths.course, () => import('../../features/aicourse/pages/course-center-page')),
   lazyPage(paths.courseTeam, () => import('../../features/aicourse/pages/course-team-page')),
   titled(paths.data, '数据中心'),
-  titled(paths.educationalClassinfo, '班级信息'),
+  lazyPage(paths.educationalClassinfo, () => import('../../features/tasks/pages/class-info-page')),
   titled(paths.doTrainingDetail, 'AI实验'),
   titled(paths.doExcelTraining, '财务实训'),
   titled(paths.aiChat, 'AI 对话'),
@@ -146,6 +130,7 @@ export const otherRoutes: RouteObject[] = [
   // Textbook homework (issue 10): the teacher's tasks and the marking of one task's submissions.
   lazyPage(`${paths.digitalbooksRoot}/task-t`, () => import('../../features/tasks/pages/teacher-tasks-page')),
   lazyPage(`${paths.digitalbooksRoot}/task`, () => import('../../features/tasks/pages/task-review-page')),
+  lazyPage(`${paths.digitalbooksRoot}/task-s`, () => import('../../features/tasks/pages/student-tasks-page')),
   lazyPage(`${paths.digitalbooksRoot}/push-task`, () => import('../../features/tasks/pages/push-task-page')),
   lazyPage(`${paths.digitalbooksRoot}/read`, () => import('../../features/digitalbooks/pages/reader/reader-page')),
   lazyPage(
@@ -163,6 +148,5 @@ export const otherRoutes: RouteObject[] = [
   ...digitalBookRoutes,
   // The AI course classroom fills the projector, outside the teacher shell (like the textbook classroom).
   lazyPage(paths.classroom, () => import('../../features/aicourse/pages/classroom-page')),
-  { path: READER_PREFIX, element: <Navigate to={`${READER_PREFIX}/home`} replace /> },
-  ...READER_SCREENS.map((s) => titled(`${READER_PREFIX}/${s}`, '数字教材阅读器')),
+  ...readerRoutes,
 ];

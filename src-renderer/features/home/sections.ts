@@ -1,3 +1,4 @@
+import { generatePath } from 'react-router';
 import type { RecommendItem, RecommendType } from '@shared/api/home';
 import { Msg } from '@shared/rules/messages';
 import { paths } from '../../config/paths';
@@ -38,8 +39,14 @@ function card(i: RecommendItem): CardModel | null {
       to: `${paths.digitalbookDetail}?bookId=${i.digitalBook.id}`,
     };
   if (i.aiCourse) return { key: `c${i.id}`, title: i.aiCourse.title, cover: i.aiCourse.coverUrl, to: paths.aiCourse };
+  // A live course opens its lessons (天空课堂's 全部课程), where a lesson is applied for and watched.
   if (i.liveCourse)
-    return { key: `l${i.id}`, title: i.liveCourse.name, cover: i.liveCourse.coverUrl, to: paths.skyCourse };
+    return {
+      key: `l${i.id}`,
+      title: i.liveCourse.name,
+      cover: i.liveCourse.coverUrl,
+      to: generatePath(paths.skyClassAll, { id: String(i.liveCourse.id) }),
+    };
   return null;
 }
 
@@ -47,7 +54,7 @@ const SECTIONS: Omit<SectionModel, 'cards'>[] = [
   { type: 'HOME_ACTIVITY', title: Msg.sectionActivities, more: paths.activityList, ratio: 16 / 9 },
   { type: 'HOME_DIGITAL_BOOK', title: Msg.sectionBooks, more: paths.digitalbooks, ratio: 3 / 4 },
   { type: 'HOME_AI_COURSE', title: Msg.sectionAiCourses, more: paths.aiCourse, ratio: 16 / 9 },
-  { type: 'HOME_LIVE_COURSE', title: Msg.sectionLiveCourses, more: paths.skyCourse, ratio: 16 / 9 },
+  { type: 'HOME_LIVE_COURSE', title: Msg.sectionLiveCourses, more: paths.skyClass, ratio: 16 / 9 },
 ];
 
 /**

@@ -6,6 +6,8 @@ import redeem from './0402-redeem';
 import teachers from './0403-teachers';
 import classInvite from './1800-class-invite';
 import task from './1900-task';
+import reader from './2000-reader';
+import live from './2100-live';
 import appVersion from './0200-app-version';
 import shell from './0300-shell';
 import shellReference from './0301-shell-reference';
@@ -32,4 +34,6 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '1400-activity', sql: activity },
   { id: '1800-class-invite', sql: classInvite },
   { id: '1900-task', sql: task },
+  { id: '2000-reader', sql: reader },
+  { id: '2100-live', sql: live },
 ];

@@ -11,3 +11,5 @@ export * from './digital';
 export * from './aicourse';
 export * from './activity';
 export * from './task';
+export * from './reader';
+export * from './live';

@@ -13,6 +13,8 @@ import { seedDigital } from './0900-digital';
 import { seedAiCourses } from './1100-aicourse';
 import { seedActivities } from './1400-activity';
 import { seedTasks } from './1900-task';
+import { seedReader } from './2000-reader';
+import { seedLive } from './2100-live';
 
 /**
  * Demo data, one step per area, each run once per database (recorded in _seeds). A step and its marker commit
@@ -31,6 +33,8 @@ export const seeds: { id: string; run: (db: Executor) => Promise<void> }[] = [
   { id: '1100-aicourse', run: seedAiCourses },
   { id: '1400-activity', run: seedActivities },
   { id: '1900-task', run: seedTasks },
+  { id: '2000-reader', run: seedReader },
+  { id: '2100-live', run: seedLive },
 ];
 
 export async function seedDemo(db: Db): Promise<string[]> {

@@ -97,7 +97,11 @@ export async function exchangeCourse(
  * The books a user (or a parent's own child) owns, newest first, optionally in one role: those redeemed, then those
  * the user's school is entitled to (in the user's own role; a book both redeemed and entitled is listed once).
  */
-export async function myBooks(db: Db, userId: number, query: { role?: BookRole; childId?: number }): Promise<MyBook[]> {
+export async function myBooks(
+  db: Db,
+  userId: number,
+  query: { role?: BookRole; childId?: number; reading?: 'true' | 'false' },
+): Promise<MyBook[]> {
   if (query.childId) await ownChild(db, userId, query.childId);
   const owner = query.childId ?? userId;
   const book = {
@@ -135,17 +139,17 @@ export async function myBooks(db: Db, userId: number, query: { role?: BookRole; 
       .filter((b) => !seen.has(b.id))
       .map((b) => ({ ...b, role: role!, acquiredAt: b.acquiredAt.toISOString(), school: true })),
   ];
-  return query.childId ? withReading(db, query.childId, all) : all;
+  return query.childId || query.reading === 'true' ? withReading(db, owner, all) : all;
 }
 
-/** A parent's view of the child's books: how far the child has read each (digital_progress), of how many pages. */
-async function withReading(db: Db, childId: number, books: MyBook[]): Promise<MyBook[]> {
+/** How far the reader (a parent's child, or the caller) has read each book (digital_progress), of how many pages. */
+async function withReading(db: Db, readerId: number, books: MyBook[]): Promise<MyBook[]> {
   if (!books.length) return books;
   const ids = books.map((b) => b.id);
   const rows = await db
     .select({ bookId: digitalProgress.bookId, page: digitalProgress.page, updatedAt: digitalProgress.updatedAt })
     .from(digitalProgress)
-    .where(and(eq(digitalProgress.userId, childId), inArray(digitalProgress.bookId, ids)));
+    .where(and(eq(digitalProgress.userId, readerId), inArray(digitalProgress.bookId, ids)));
   const pages = await db
     .select({ id: digitalContents.bookId, pageCount: digitalContents.pageCount })
     .from(digitalContents)

@@ -11,7 +11,7 @@ import { checkSelfTest, lessonQuestions, questionInfo, selfTest } from './questi
 import { exportScores, markSubmission, returnSubmission, teacherSubmissionList } from './review-service';
 import { childTask, childTasks } from './parent-service';
 import { classStatistics } from './stats-service';
-import { saveDraft, submissionInfo, submitTask } from './submission-service';
+import { myTaskSubmission, saveDraft, submissionInfo, submitTask } from './submission-service';
 import { studentTasks } from './task-lists';
 import { deleteTask, pushTask, taskInfo, teacherTasks } from './task-service';
 
@@ -49,6 +49,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     teacherSubmissionList(db, auth.subjectId, input.taskId, input.classId),
   );
   route(app, A.submission, ({ input, auth }) => submissionInfo(db, auth.subjectId, input.submissionId));
+  route(app, A.mySubmission, ({ input, auth }) => myTaskSubmission(db, auth.subjectId, input.taskId));
   route(app, A.markSubmission, async ({ input, auth }) =>
     withMessage(await markSubmission(db, auth.subjectId, input, now()), Msg.taskMarked),
   );

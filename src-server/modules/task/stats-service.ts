@@ -1,6 +1,7 @@
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { ClassStatistics } from '@shared/api/task';
 import type { Db } from '../../db/client';
+import { findUserNames } from '../../db/repositories/users';
 import { classStudents, questions, taskClasses, tasks, taskSubmissions } from '../../db/schema';
 import { className, ownClass } from '../../domain/classes';
 import { requireTeacher } from './access';
@@ -19,10 +20,36 @@ export function distribution(scores: number[], total: number): number[] {
   return bands;
 }
 
+type SubmittedRow = Pick<typeof taskSubmissions.$inferSelect, 'studentId' | 'taskId' | 'state' | 'score'>;
+
+/** Per student of the roster: submissions of the tasks, how many are marked, and their mean score rate. */
+export function studentStats(
+  roster: { id: number; name: string }[],
+  subs: SubmittedRow[],
+  totals: Map<number, number>,
+): ClassStatistics['students'] {
+  return roster.map((s) => {
+    const mine = subs.filter((x) => x.studentId === s.id);
+    const marked = mine.filter((x) => x.state === 'MARKED');
+    const rates = marked.map((x) => {
+      const total = totals.get(x.taskId) ?? 0;
+      return total > 0 ? (x.score ?? 0) / total : 0;
+    });
+    return {
+      studentId: s.id,
+      studentName: s.name,
+      submitted: mine.length,
+      marked: marked.length,
+      averageRate: rates.length ? Math.round((rates.reduce((a, b) => a + b, 0) / rates.length) * 10000) / 10000 : null,
+    };
+  });
+}
+
 /**
  * A class's results over the teacher's tasks (one book's when asked): per task the submitted count, the average
  * and the distribution of marked submissions; per question how many answered, the correct rate and the average
- * score; and the ten questions most often wrong. Only the class's own teacher reads them.
+ * score; the ten questions most often wrong; and per student of the class, submissions and mean score rate.
+ * Only the class's own teacher reads them.
  */
 export async function classStatistics(
   db: Db,
@@ -43,7 +70,20 @@ export async function classStatistics(
       .where(and(...conds))
       .orderBy(asc(tasks.deadline), asc(tasks.id))
   ).map((r) => r.t);
-  const [size] = await db.select({ n: count() }).from(classStudents).where(eq(classStudents.classId, classId));
+  const members = await db
+    .select({ id: classStudents.studentId })
+    .from(classStudents)
+    .where(eq(classStudents.classId, classId))
+    .orderBy(asc(classStudents.id));
+  const names = new Map(
+    (
+      await findUserNames(
+        db,
+        members.map((m) => m.id),
+      )
+    ).map((u) => [u.id, u.name]),
+  );
+  const roster = members.map((m) => ({ id: m.id, name: names.get(m.id) ?? '' }));
   const taskIds = taskRows.map((t) => t.id).concat(0);
   const subs = (
     await db
@@ -100,9 +140,10 @@ export async function classStatistics(
   return {
     classId: cls.id,
     className: className(cls, now),
-    studentCount: Number(size?.n ?? 0),
+    studentCount: roster.length,
     tasks: taskStats,
     questions: questionStats,
     mostWrong,
+    students: studentStats(roster, subs, new Map(taskStats.map((t) => [t.taskId, t.totalScore]))),
   };
 }

@@ -11,6 +11,7 @@ import { BizError } from '../../lib/errors';
 import {
   findSubmission,
   findTask,
+  ownTask,
   requireStudent,
   studentClassOf,
   teacherSubmission,
@@ -142,6 +143,25 @@ export async function submitTask(db: Db, userId: number, input: AnswersInput, no
     return row;
   });
   return submissionView(row, me.displayName, totalOf(qs));
+}
+
+/** The student's own submission of a task (a draft included), or null before they saved anything (or for its teacher). */
+export async function myTaskSubmission(db: Db, userId: number, taskId: number): Promise<Submission | null> {
+  const who = await whoAmI(db, userId);
+  if (who.userType !== 'STUDENT') {
+    // A teacher submits nothing: their own task has no submission of theirs, anybody else's is not there.
+    await ownTask(db, (await requireTeacher(db, userId)).id, taskId);
+    return null;
+  }
+  const me = await requireStudent(db, userId);
+  const task = await findTask(db, taskId);
+  const row = await mySubmission(db, me.id, task.id);
+  if (!row) {
+    // Only a student of one of the task's classes learns that the task exists.
+    if ((await studentClassOf(db, me.id, task.id)) === null) throw new BizError(Code.NOT_FOUND, Msg.taskNotFound);
+    return null;
+  }
+  return submissionView(row, me.displayName, totalOf(await taskQuestions(db, task)));
 }
 
 /** One submission: its student, or the teacher of its task (whose notices of it are then read). */

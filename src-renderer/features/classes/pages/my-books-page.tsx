@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Box, Button, Card, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { Msg } from '@shared/rules/messages';
 import { appActions } from '../../../state/app-slice';
-import { useAppDispatch } from '../../../state/store';
+import { useAppDispatch, useAppSelector } from '../../../state/store';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { useOpenBook } from '../../../components/use-open-book';
@@ -44,6 +44,7 @@ export default function MyBooksPage() {
   const openBook = useOpenBook();
   const redeem = () => dispatch(appActions.openDialog('redeemBook'));
   const navigate = useNavigate();
+  const student = useAppSelector((st) => st.session.userType) === 'STUDENT';
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack direction="row" alignItems="flex-end" justifyContent="space-between" sx={{ mb: 3 }}>
@@ -58,12 +59,13 @@ export default function MyBooksPage() {
           )}
         </Box>
         <Stack direction="row" spacing={1.5}>
+          {/* A student does homework (task-s); a teacher sets and marks it (task-t). */}
           <Button
             variant="outlined"
             startIcon={<AssignmentOutlinedIcon />}
-            onClick={() => navigate('/digitalbooks/task-t')}
+            onClick={() => navigate(student ? '/digitalbooks/task-s' : '/digitalbooks/task-t')}
           >
-            作业管理
+            {student ? '我的作业' : '作业管理'}
           </Button>
           <Button variant="contained" disableElevation startIcon={<CardGiftcardRoundedIcon />} onClick={redeem}>
             兑换教材

@@ -7,7 +7,7 @@ import { config } from '../../../platform/config';
 
 const MediaPlayer = lazy(() => import('../../../components/media-player').then((m) => ({ default: m.MediaPlayer })));
 const PdfPreview = lazy(() => import('../../../components/pdf-preview'));
-const OfficePreview = lazy(() => import('./office-preview'));
+const OfficePreview = lazy(() => import('../../../components/office-preview'));
 
 /** Server paths are relative to the API host (the desktop app does not share it). */
 export const fileUrl = (u: string) => (/^(https?:|blob:|data:)/.test(u) ? u : `${config.apiBase}${u}`);

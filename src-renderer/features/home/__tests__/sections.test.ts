@@ -27,7 +27,9 @@ describe('dashboard sections', () => {
     const s = buildSections(items, 3);
     expect(s.map((x) => x.type)).toEqual(['HOME_ACTIVITY', 'HOME_DIGITAL_BOOK', 'HOME_LIVE_COURSE']);
     expect(s[1]!.cards.map((c) => c.tag)).toEqual(['纸数融合', undefined]);
-    expect(s.map((x) => x.more)).toEqual(['/classpro/activity', '/classpro/digitalbooks', '/classpro/skyCourse']);
+    expect(s.map((x) => x.more)).toEqual(['/classpro/activity', '/classpro/digitalbooks', '/classpro/skyClass']);
+    // A live course opens its lessons in the sky classroom.
+    expect(s[2]!.cards[0]!.to).toBe('/classpro/skyClass/allCourse/1');
   });
 
   it('is empty when nothing is recommended (the page then shows 暂无数据)', () => {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DigitalApi } from '@shared/api/digital';
 import { RedeemApi } from '@shared/api/redeem';
-import { TaskApi, type PushTaskRequest } from '@shared/api/task';
+import { TaskApi, type PushTaskRequest, type SaveAnswersRequest } from '@shared/api/task';
 import { call } from '../../../platform/http';
 
 /** Textbook tasks and homework (issue 10): one query key root, so a change refreshes every task screen. */
@@ -14,8 +14,14 @@ export const useTeacherTasks = (classId: number | undefined, pageNum: number) =>
     placeholderData: keepPreviousData,
   });
 
+/** A task (with the answers once the student's submission is marked: fetched again on every visit). */
 export const useTask = (taskId: number) =>
-  useQuery({ queryKey: [...KEY, 'task', taskId], queryFn: () => call(TaskApi.task, { taskId }), enabled: taskId > 0 });
+  useQuery({
+    queryKey: [...KEY, 'task', taskId],
+    queryFn: () => call(TaskApi.task, { taskId }),
+    enabled: taskId > 0,
+    staleTime: 0,
+  });
 
 export const useSubmissions = (taskId: number, classId: number) =>
   useQuery({
@@ -77,3 +83,70 @@ export const useLessonQuestions = (bookId: number, lessonId: number) =>
   });
 
 export const usePushTask = () => useTaskMutation((req: PushTaskRequest) => call(TaskApi.pushTask, req));
+
+// ---- The student's side: my tasks, answering, the error-question book and the self-test.
+
+/** What the teacher changes (marks, returns, new tasks) is fetched again whenever the student comes back to it. */
+const LIVE = { staleTime: 0, refetchOnWindowFocus: true } as const;
+
+export const useStudentTasks = (state: 'TODO' | 'DONE' | undefined, pageNum: number, pageSize = 12) =>
+  useQuery({
+    queryKey: [...KEY, 'student', state ?? 'ALL', pageNum, pageSize],
+    queryFn: () => call(TaskApi.studentTasks, { state, pageNum, pageSize }),
+    placeholderData: keepPreviousData,
+    ...LIVE,
+  });
+
+export const useSaveDraft = () => useTaskMutation((req: SaveAnswersRequest) => call(TaskApi.saveDraft, req));
+export const useSubmitTask = () => useTaskMutation((req: SaveAnswersRequest) => call(TaskApi.submitTask, req));
+
+export const useErrorBook = (mastered: boolean | undefined, pageNum: number, bookId?: number) =>
+  useQuery({
+    queryKey: [...KEY, 'errors', mastered ?? 'ALL', pageNum, bookId ?? 0],
+    staleTime: 0,
+    queryFn: () =>
+      call(TaskApi.errorBook, {
+        mastered: mastered === undefined ? undefined : mastered ? 'true' : 'false',
+        pageNum,
+        pageSize: 10,
+        bookId,
+      }),
+    placeholderData: keepPreviousData,
+  });
+/**
+ * Retrying an error question leaves the list as it is (the card shows the verdict in place; a question just
+ * mastered would otherwise vanish from 未掌握 before the student reads why); the list is fresh on the next visit.
+ */
+export const useRetryError = () =>
+  useMutation({ mutationFn: (req: { errorId: number; answer: string }) => call(TaskApi.retryError, req) });
+export const useRemoveError = () => useTaskMutation((errorId: number) => call(TaskApi.removeError, { errorId }));
+
+export const useSelfTest = (bookId: number, lessonId: number) =>
+  useQuery({
+    queryKey: [...KEY, 'self-test', bookId, lessonId],
+    queryFn: () => call(TaskApi.selfTest, { bookId, lessonId }),
+    enabled: bookId > 0 && lessonId > 0,
+  });
+export const useCheckSelfTest = () =>
+  useMutation({
+    mutationFn: (req: { bookId: number; lessonId: number; answers: { questionId: number; text: string }[] }) =>
+      call(TaskApi.checkSelfTest, req),
+  });
+
+/** The student's own submission of a task (null before anything was saved). */
+export const useMySubmission = (taskId: number) =>
+  useQuery({
+    queryKey: [...KEY, 'mine', taskId],
+    queryFn: () => call(TaskApi.mySubmission, { taskId }),
+    enabled: taskId > 0,
+    ...LIVE,
+  });
+
+/** A class's results over the teacher's tasks (成绩统计, 班级信息), optionally one book's. */
+export const useClassStatistics = (classId: number, bookId?: number) =>
+  useQuery({
+    queryKey: [...KEY, 'statistics', classId, bookId ?? 0],
+    queryFn: () => call(TaskApi.classStatistics, { classId, bookId }),
+    enabled: classId > 0,
+    placeholderData: keepPreviousData,
+  });

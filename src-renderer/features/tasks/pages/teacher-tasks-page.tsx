@@ -12,10 +12,13 @@ import { PageLoading } from '../../../components/page-loading';
 import { notify } from '../../../platform/notify';
 import { useDeleteTask, useTeacherTasks } from '../api/tasks';
 import { beijingTime } from '../../../components/task-labels';
+import { AppLink } from '../../../components/app-link';
+import { to } from '../../../config/paths';
 
 /**
  * /digitalbooks/task-t — the teacher's homework: every task they pushed, by class, with how many students of each
- * class submitted and how many are marked; 批改 opens a class's submissions, 删除 removes a task with its submissions.
+ * class submitted and how many are marked; 批改 opens a class's submissions, 成绩统计 the class's statistics, 删除
+ * removes a task with its submissions.
  */
 export default function TeacherTasksPage() {
   const classes = useClassList();
@@ -111,6 +114,9 @@ export default function TeacherTasksPage() {
                             onClick={() => navigate(`/digitalbooks/task?taskId=${t.id}&classId=${c.classId}`)}
                           >
                             批改
+                          </Button>
+                          <Button size="small" component={AppLink} to={to.gradeStatistics(c.classId)}>
+                            成绩统计
                           </Button>
                         </Stack>
                       ))}

@@ -42,7 +42,9 @@ describe('public part of a book (no sign-in)', () => {
       hasLectureNotes: true,
     });
     expect(r.data.resourceCounts.VIDEO).toBe(15);
-    expect(r.data.resourceCount).toBe(75);
+    // Five per lesson, and the first unit's worked-example handout and overview on each of its 3 lessons.
+    expect(r.data.resourceCounts.DOCUMENT).toBe(15 + 6);
+    expect(r.data.resourceCount).toBe(75 + 6);
   });
 
   it('gives the catalogue: units of lessons with page ranges inside the book', async () => {

@@ -7,13 +7,14 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { BOOKS } from '../../../db/seeds/0002-catalog';
+import { casesFiles, casesHandout, casesSheet } from '../../../db/seeds/reader-documents';
 import { buildBook, type BookModel } from './books';
 import { makeMedia } from './media';
 import { makeDocx, makeXlsx } from './office';
 import { writePdf } from '../../../lib/pdf-writer';
 
 /** Bump when the generated files change. */
-export const CONTENT_VERSION = 'v1';
+export const CONTENT_VERSION = 'v2';
 
 export interface ContentManifest {
   version: string;
@@ -56,6 +57,10 @@ export async function ensureDigitalContent(dir: string): Promise<ContentManifest
     const pdf = writePdf(b.title, b.pages);
     writeFileSync(join(tmp, 'books', `${b.key}.pdf`), pdf);
     writeFileSync(join(tmp, 'docs', `${b.key}-exercise.pdf`), writePdf(`${b.title} 课后练习`, exercisePages(b)));
+    // The first unit's worked examples (典型例题, issue 10) as a Word handout and an Excel overview.
+    const handout = casesHandout(b);
+    writeFileSync(join(tmp, casesFiles(b.key).docx), makeDocx(handout.title, handout.paragraphs));
+    writeFileSync(join(tmp, casesFiles(b.key).xlsx), makeXlsx('典型例题', casesSheet(b)));
     manifest.books.push({ key: b.key, pageCount: b.pageCount, size: pdf.length });
   }
   writeFileSync(

@@ -172,8 +172,10 @@ describe('redeeming a textbook', () => {
     const after = (await books(parent, { childId: String(child) })).find((b) => b.id === body.data.bookId)!;
     expect(after.reading).toMatchObject({ page: 12 });
     expect(after.reading!.pageCount).toBeGreaterThan(12);
-    // The caller's own list carries no reading figures.
+    // The caller's own list carries no reading figures, unless asked (the phone reader's 学习进度).
     expect((await books(student)).every((b) => b.reading === undefined)).toBe(true);
+    const mine = (await books(student, { reading: 'true' })).find((b) => b.id === body.data.bookId)!;
+    expect(mine.reading).toMatchObject({ page: 12, pageCount: after.reading!.pageCount });
   });
 
   it('does not spend a code on a book the user already owns', async () => {

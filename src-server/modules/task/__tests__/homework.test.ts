@@ -156,6 +156,7 @@ describe('a student does the task', () => {
   });
 
   it('keeps a draft, and refuses photos that are not the student’s uploads and answers that are too long', async () => {
+    expect((await get(t.app, TaskPaths.mySubmission, c.student, { taskId })).data).toBeNull();
     const draft = await post<Submission>(t.app, TaskPaths.saveDraft, c.student, {
       taskId,
       answers: [{ questionId: qs[0]!.id, text: 'A' }],
@@ -165,6 +166,9 @@ describe('a student does the task', () => {
     submissionId = draft.data.id;
     const reread = await get<Submission>(t.app, TaskPaths.submission, c.student, { submissionId });
     expect(reread.data.answers.find((a) => a.questionId === qs[0]!.id)?.text).toBe('A');
+    // A reload finds the draft by the task alone.
+    const mine = await get<Submission>(t.app, TaskPaths.mySubmission, c.student, { taskId });
+    expect(mine.data).toMatchObject({ id: submissionId, state: 'DRAFT' });
     const photo = await post(t.app, TaskPaths.submitTask, c.student, {
       taskId,
       answers: [{ questionId: qs[3]!.id, text: '', photos: ['https://evil.example/a.exe'] }],
@@ -263,6 +267,10 @@ describe('a student does the task', () => {
     // A student outside the task's classes does not see it.
     const outsider = (await t.app.tokens.issue('teacher', (await studentOutside()).id)).access_token;
     expect((await get(t.app, TaskPaths.task, outsider, { taskId })).code).toBe(Code.NOT_FOUND);
+    expect((await get(t.app, TaskPaths.mySubmission, outsider, { taskId })).code).toBe(Code.NOT_FOUND);
+    expect((await get(t.app, TaskPaths.mySubmission, c.classmate, { taskId })).data).toBeNull();
+    expect((await get(t.app, TaskPaths.mySubmission, c.teacher, { taskId })).data).toBeNull();
+    expect((await get(t.app, TaskPaths.mySubmission, c.otherTeacher, { taskId })).code).toBe(Code.NOT_FOUND);
     expect((await post(t.app, TaskPaths.submitTask, outsider, { taskId, answers: rightAnswers(qs) })).code).toBe(
       Code.NOT_FOUND,
     );

@@ -56,10 +56,45 @@ describe('class statistics', () => {
     expect(res.data.mostWrong.map((q) => q.correctRate)).toEqual([0.75, 0.75, 0.75]);
   });
 
+  it('says per student of the class what they submitted and their mean score rate over marked work', async () => {
+    const res = await get<ClassStatistics>(t.app, TaskPaths.classStatistics, c.teacher, { classId: c.classId });
+    const students = res.data.students;
+    expect(students).toHaveLength(res.data.studentCount);
+    const of = (name: string) => students.find((s) => s.studentName === name);
+    // The only task so far is the demo task: 11/11 and 7/11 marked, two submitted waiting, the rest nothing.
+    expect(of('张子涵')).toMatchObject({ submitted: 1, marked: 1, averageRate: 1 });
+    expect(of('陈思雨')).toMatchObject({ submitted: 1, marked: 1, averageRate: 0.6364 });
+    expect(of('刘浩然')).toMatchObject({ submitted: 1, marked: 0, averageRate: null });
+    expect(of('赵一诺')).toMatchObject({ submitted: 1, marked: 0, averageRate: null });
+    expect(of(CLASSMATES[4]!)).toMatchObject({ submitted: 0, marked: 0, averageRate: null });
+    expect(students.find((s) => s.studentId === c.studentId)).toMatchObject({ submitted: 0, averageRate: null });
+  });
+
+  it('gives a class without tasks its roster and nothing else', async () => {
+    const res = await get<ClassStatistics>(t.app, TaskPaths.classStatistics, c.otherTeacher, {
+      classId: c.otherClassId,
+    });
+    expect(res.code).toBe(200);
+    expect(res.data).toMatchObject({ studentCount: 0, tasks: [], questions: [], mostWrong: [], students: [] });
+    // Filtering by a book with no task of the class leaves the tasks out but keeps the students.
+    const none = await get<ClassStatistics>(t.app, TaskPaths.classStatistics, c.teacher, {
+      classId: c.classId,
+      bookId: c.mathBookId + 1000,
+    });
+    expect(none.data).toMatchObject({ tasks: [], mostWrong: [] });
+    expect(none.data.students.every((s) => s.submitted === 0 && s.averageRate === null)).toBe(true);
+    expect(none.data.students).toHaveLength(none.data.studentCount);
+  });
+
   it('is the class teacher’s alone', async () => {
     expect((await get(t.app, TaskPaths.classStatistics, c.otherTeacher, { classId: c.classId })).code).toBe(
       Code.FORBIDDEN,
     );
+    // Nor may the class teacher read another teacher's class (roster included).
+    const other = await get<ClassStatistics>(t.app, TaskPaths.classStatistics, c.teacher, { classId: c.otherClassId });
+    expect(other.code).toBe(Code.FORBIDDEN);
+    expect(other.data).toBeFalsy();
+    expect((await get(t.app, TaskPaths.classStatistics, c.teacher, { classId: 999_999 })).code).toBe(Code.NOT_FOUND);
     expect((await get(t.app, TaskPaths.classStatistics, c.student, { classId: c.classId })).code).toBe(Code.FORBIDDEN);
     expect((await get(t.app, TaskPaths.classStatistics, c.parent, { classId: c.classId })).code).toBe(
       Code.TOKEN_EXPIRED,

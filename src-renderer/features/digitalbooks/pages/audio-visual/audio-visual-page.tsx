@@ -95,7 +95,8 @@ export default function AudioVisualPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {book.data?.title}
       </Typography>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} alignItems="flex-start">
+      {/* On a phone the player comes first, its chapters below. */}
+      <Stack direction={{ xs: 'column-reverse', md: 'row' }} spacing={3} alignItems="flex-start">
         <Card variant="outlined" sx={{ borderRadius: 3, width: { xs: '100%', md: 300 }, flexShrink: 0 }}>
           <Box sx={{ p: 2, pb: 1 }}>
             <Typography variant="body2" aria-live="polite" data-testid="av-progress">

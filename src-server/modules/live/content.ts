@@ -1,0 +1,62 @@
+/**
+ * The demo HLS streams, made once per data dir by the ffmpeg binary the `@ffmpeg-installer/ffmpeg` package ships
+ * (nothing downloaded at run time): a short H.264 + AAC clip cut into 2-second MPEG-TS segments with an m3u8
+ * playlist, one for the "live" lesson and one for the replays. A few seconds, 320×180, a few hundred KB. Written
+ * into a temporary directory and renamed, so two servers starting together never serve half a set.
+ */
+import { execFile } from 'node:child_process';
+import { accessSync, chmodSync, constants, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+/** Bump when the generated files change. */
+export const LIVE_CONTENT_VERSION = 'v1';
+/** The content paths the seed stores (live_lessons.stream_path / replay_path). */
+export const LIVE_STREAMS = { live: 'live-demo/index.m3u8', replay: 'replay-demo/index.m3u8' } as const;
+
+const CLIPS = [
+  { dir: 'live-demo', source: 'testsrc2', tone: 440, seconds: 12 },
+  { dir: 'replay-demo', source: 'smptebars', tone: 523, seconds: 10 },
+] as const;
+
+function ffmpegPath(): string {
+  const path = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+  try {
+    accessSync(path, constants.X_OK);
+  } catch {
+    // npm may skip the package's chmod postinstall; the binary is ours to make executable.
+    chmodSync(path, 0o755);
+  }
+  return path;
+}
+
+const marker = (dir: string) => join(dir, `done-${LIVE_CONTENT_VERSION}`);
+
+export async function ensureLiveContent(dir: string): Promise<void> {
+  if (existsSync(marker(dir))) return;
+  mkdirSync(dirname(dir), { recursive: true });
+  const tmp = `${dir}.tmp-${process.pid}-${Date.now()}`;
+  const ff = ffmpegPath();
+  for (const c of CLIPS) {
+    mkdirSync(join(tmp, c.dir), { recursive: true });
+    await run(ff, [
+      ...['-hide_banner', '-loglevel', 'error', '-y'],
+      ...['-f', 'lavfi', '-i', `${c.source}=size=320x180:rate=15:duration=${c.seconds}`],
+      ...['-f', 'lavfi', '-i', `sine=frequency=${c.tone}:duration=${c.seconds}`],
+      ...['-c:v', 'libx264', '-profile:v', 'baseline', '-pix_fmt', 'yuv420p', '-crf', '32', '-g', '30'],
+      ...['-c:a', 'aac', '-b:a', '48k', '-shortest'],
+      ...['-f', 'hls', '-hls_time', '2', '-hls_playlist_type', 'vod'],
+      ...['-hls_segment_filename', join(tmp, c.dir, 'seg-%02d.ts'), join(tmp, c.dir, 'index.m3u8')],
+    ]);
+  }
+  writeFileSync(marker(tmp), new Date().toISOString());
+  if (existsSync(marker(dir))) return rmSync(tmp, { recursive: true, force: true });
+  if (existsSync(dir)) rmSync(dir, { recursive: true, force: true });
+  try {
+    renameSync(tmp, dir);
+  } catch {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
