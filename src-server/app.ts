@@ -70,6 +70,9 @@ export async function buildApp({
     frameworkErrors,
     clientErrorHandler,
     bodyLimit: 2 * 1024 * 1024,
+    // The first start on a new data dir generates the demo media (textbooks, AI course and live videos with ffmpeg),
+    // which takes well over Fastify's default 10 s per plugin on a busy 2-core machine.
+    pluginTimeout: 120_000,
     logger: {
       level: config.LOG_LEVEL,
       ...(logStream ? { stream: logStream } : {}),
