@@ -152,6 +152,8 @@ describe('the mobile textbook reader area on a phone', () => {
     await snap(page, 'reader-help');
     await page.goto(`${e2e.server.url}/#${R}/home`);
     await waitForRoute(page, new RegExp(`^${R}/login\\?redirect=`));
+    await page.getByText('登录后即可阅读你的数字教材与课堂任务').waitFor();
+    await snap(page, 'reader-login');
     expect(errors).toEqual([]);
     await context.close();
   });
