@@ -69,6 +69,20 @@ const envSchema = z.object({
   WX_APP_ID: z.string().optional(),
   WX_APP_SECRET: z.string().optional(),
   WX_API_BASE: z.url().default('https://api.weixin.qq.com'),
+  /**
+   * The AI assistant's model (issue 12): any OpenAI-compatible chat completions endpoint, e.g.
+   * `https://host/v1` (the server posts to `${AI_BASE_URL}/chat/completions` with `stream: true`). Unset: the
+   * assistant says it is not configured.
+   */
+  AI_BASE_URL: z
+    .url()
+    .transform((u) => u.replace(/\/+$/, ''))
+    .optional(),
+  /** Sent as `Authorization: Bearer …` to AI_BASE_URL when set. */
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().min(1).default('default'),
+  /** The longest an answer may take, end to end. */
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
   /** The external page the web app's 'download PC version' opens. */
   PC_DOWNLOAD_URL: z.string().default('https://www.classpro.cn/download'),
 });

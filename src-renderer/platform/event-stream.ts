@@ -1,10 +1,25 @@
 import type { RoleArea } from '@shared/api/common';
+import { eventStreamParser, type StreamEvent } from '@shared/rules/event-stream';
 import { buildUrl, requestHeaders } from './http';
 
-export interface StreamEvent {
-  event: string;
-  data: string;
-  id?: string;
+export type { StreamEvent };
+
+/**
+ * Feeds a response's text/event-stream body to `onEvent` until it ends, `onEvent` answers `false`, or the fetch's
+ * signal aborts (which rejects). Answers whether the stream was ended by `onEvent`.
+ */
+export async function pipeEventStream(body: ReadableStream<BufferSource>, onEvent: (e: StreamEvent) => boolean | void) {
+  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  const parse = eventStreamParser();
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return false;
+    for (const e of parse(value))
+      if (onEvent(e) === false) {
+        await reader.cancel();
+        return true;
+      }
+  }
 }
 
 /**
@@ -25,24 +40,11 @@ export async function readEventStream(
     try {
       const res = await fetch(buildUrl(path, { ...query, after }), { headers: requestHeaders(area), signal });
       if (!res.ok || !res.body || !res.headers.get('content-type')?.includes('text/event-stream')) return;
-      const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-      let buffer = '';
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        buffer += value;
-        let cut: number;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          const field = (name: string) => new RegExp(`^${name}: ?(.*)$`, 'm').exec(block)?.[1];
-          const event = field('event');
-          const data = field('data');
-          const id = field('id');
-          if (id) after = Number(id) || after;
-          if (event && data !== undefined && onEvent({ event, data, id }) === false) return;
-        }
-      }
+      const ended = await pipeEventStream(res.body, (e) => {
+        if (e.id) after = Number(e.id) || after;
+        return onEvent(e);
+      });
+      if (ended) return;
     } catch {
       if (signal.aborted) return;
     }

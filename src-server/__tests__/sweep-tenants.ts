@@ -8,6 +8,8 @@ import { asc } from 'drizzle-orm';
 import {
   activities,
   activityExperts,
+  aiConversations,
+  aiMessages,
   aicourseUnits,
   classGroups,
   aicourseWorks,
@@ -69,6 +71,8 @@ export const TENANT_FIELDS = [
   'groupId',
   // Live sky classroom (issue 13): a teacher's booking of a famous teacher's slot
   'bookingId',
+  // The AI assistant (issue 12): a user's conversation
+  'conversationId',
 ] as const;
 /** Digital-book ids name catalogue content: anybody may name them (reading it needs the book, checked apart). */
 export const PUBLIC_FIELDS = [
@@ -198,6 +202,7 @@ async function otherTenant(app: FastifyInstance): Promise<Record<TenantField, un
   return {
     ...own,
     bookingId,
+    conversationId: await conversationOf(app, teacherId),
     ...tasks,
     groupId: group!.id,
     classIds: [cls.data.id],
@@ -210,6 +215,19 @@ async function otherTenant(app: FastifyInstance): Promise<Record<TenantField, un
     childId: child!.id,
     parentUserId: parent!.id,
   };
+}
+
+/** A conversation of `userId` with the AI assistant, with a question and its answer. */
+async function conversationOf(app: FastifyInstance, userId: number) {
+  const [conv] = await app.db
+    .insert(aiConversations)
+    .values({ userId, title: '怎样备课' })
+    .returning({ id: aiConversations.id });
+  await app.db.insert(aiMessages).values([
+    { conversationId: conv!.id, role: 'user', content: '怎样备课' },
+    { conversationId: conv!.id, role: 'assistant', content: '先读课标。' },
+  ]);
+  return conv!.id;
 }
 
 /** A booking of the first famous teacher's slot by `teacherId` for their class, a week ahead. */
@@ -330,6 +348,7 @@ export async function makeSweepers(app: FastifyInstance): Promise<Sweepers> {
             .limit(1)
         )[0]!.id,
         bookingId: await bookingOf(app, teacherId, withCourse.id),
+        conversationId: await conversationOf(app, teacherId),
       },
       parent: {
         classId: interest.id,

@@ -1,3 +1,4 @@
+import { AigcPaths } from '@shared/api/aigc';
 import { NetworkPaths } from '@shared/api/network';
 import { ScreenCastPaths } from '@shared/api/screen-cast';
 import { UploadPaths } from '@shared/api/upload';
@@ -19,6 +20,7 @@ export const NON_ENDPOINT_ROUTES: readonly { method: string; url: string; why: s
   },
   { method: 'GET', url: '/files/aicourse/*', why: 'AI course videos and pictures behind signed URLs (range requests)' },
   { method: 'GET', url: '/files/live/*', why: 'HLS playlists and segments of live lessons behind signed URLs' },
+  { method: 'POST', url: AigcPaths.chat, why: "server-sent events: the AI assistant's answer as the model writes it" },
   { method: 'GET', url: '/pdfjs/:dir/:file', why: "pdf.js's CMaps and standard fonts for the reader" },
   { method: 'GET', url: '/api/v1/digital/audioVisualChapters.vtt', why: 'a WebVTT chapters track (text/vtt)' },
   { method: 'GET', url: ScreenCastPaths.stream, why: 'server-sent events: pictures cast to the classroom screen' },

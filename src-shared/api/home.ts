@@ -192,6 +192,9 @@ export const welcomeMessage = z.object({
   suggestions: z.array(z.string()),
 });
 export type WelcomeMessage = z.infer<typeof welcomeMessage>;
+/** What getWelcomeMessage answers: the channel's welcome, and whether the server has a model (AI_BASE_URL). */
+export const welcomeResponse = welcomeMessage.extend({ configured: z.boolean() });
+export type WelcomeResponse = z.infer<typeof welcomeResponse>;
 
 /** One descriptor per endpoint (docs/architecture.md, rule 8). */
 export const HomeApi = {
@@ -226,5 +229,5 @@ export const HomeApi = {
     response: readDigitalHomeworkResponse,
     areas: ['teacher'],
   }),
-  welcomeMessage: get(HomePaths.welcomeMessage, { response: welcomeMessage, areas: [], headers: channelHeaders }),
+  welcomeMessage: get(HomePaths.welcomeMessage, { response: welcomeResponse, areas: [], headers: channelHeaders }),
 } as const;

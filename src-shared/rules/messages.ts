@@ -447,6 +447,14 @@ export const Msg = {
   liveCancelTooLate: '开课前24小时内不能取消预约',
   liveCancelled: '已取消预约',
   liveRangeTooLong: '查询范围不能超过62天',
+  // The AI assistant (issue 12).
+  aiNotConfigured: 'AI 助手尚未配置模型服务，请联系学校管理员',
+  aiEmptyMessage: '请输入问题',
+  aiMessageTooLong: '问题太长了，请不超过2000字',
+  aiTooManyMessages: '提问太频繁了，请稍后再试',
+  aiConversationNotFound: '对话不存在',
+  aiFailed: 'AI 助手暂时无法回答，请稍后再试',
+  aiConversationDeleted: '对话已删除',
 } as const;
 
 export type MsgKey = keyof typeof Msg;

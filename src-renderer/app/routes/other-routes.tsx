@@ -62,7 +62,7 @@ export const otherRoutes: RouteObject[] = [
   lazyPage(paths.educationalClassinfo, () => import('../../features/tasks/pages/class-info-page')),
   titled(paths.doTrainingDetail, 'AI实验'),
   titled(paths.doExcelTraining, '财务实训'),
-  titled(paths.aiChat, 'AI 对话'),
+  lazyPage(paths.aiChat, () => import('../../features/aichat/pages/ai-chat-page')),
   titled(paths.pythonTraining, 'Python 实训'),
   { path: paths.h5, element: <Navigate to={paths.h5Login} replace /> },
   ...H5_SCREENS.map(([s, title, load]) => h5Page(`${paths.h5}/${s}`, title, load)),

@@ -11,5 +11,9 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
     getConfigItems(app.db, input.configType, parseChannel(req.headers[Header.CHANNEL])),
   );
 
-  route(app, HomeApi.welcomeMessage, async ({ req }) => getWelcome(app.db, parseChannel(req.headers[Header.CHANNEL])));
+  route(app, HomeApi.welcomeMessage, async ({ req }) => ({
+    ...(await getWelcome(app.db, parseChannel(req.headers[Header.CHANNEL]))),
+    // The assistant (modules/aigc) answers only with a model configured.
+    configured: Boolean(app.config.AI_BASE_URL),
+  }));
 };

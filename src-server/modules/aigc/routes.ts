@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AigcApi as A, AigcPaths, chatRequest } from '@shared/api/aigc';
+import { Code } from '@shared/api/common';
+import { Msg } from '@shared/rules/messages';
+import { aiProviderOf } from '../../lib/ai-provider';
+import { BizError } from '../../lib/errors';
+import { authOf } from '../../plugins/auth';
+import { done, route } from '../../plugins/endpoints';
+import { streamAnswer } from './stream';
+import { checkQuestion, conversations, deleteConversation, messages, ownConversation, startAnswer } from './service';
+
+/** The AI assistant (issue 12): the caller's history and the streamed answer (the welcome is the config module's). */
+export const aigcRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, kv, config } = app;
+  const provider = aiProviderOf(config);
+
+  route(app, A.conversations, ({ auth }) => conversations(db, auth.subjectId));
+  route(app, A.messages, ({ auth, input }) => messages(db, auth.subjectId, input.conversationId));
+  route(app, A.deleteConversation, async ({ auth, input }) => {
+    await deleteConversation(db, auth.subjectId, input.conversationId);
+    return done(Msg.aiConversationDeleted);
+  });
+
+  // Server-sent events, not the envelope: one of the non-endpoint routes (plugins/non-endpoint-routes.ts). A refusal
+  // before the model is asked still answers the envelope (thrown before the reply is hijacked). Long-lived, so it
+  // holds no load-shedding turn.
+  app.post(
+    AigcPaths.chat,
+    { schema: { body: chatRequest }, preHandler: app.authenticate('teacher'), config: { longLived: true } },
+    async (req, reply) => {
+      const userId = authOf(req).subjectId;
+      // Somebody else's conversation is "not found" whatever else is wrong.
+      if (req.body.conversationId) await ownConversation(db, userId, req.body.conversationId);
+      if (!provider) throw new BizError(Code.BAD_REQUEST, Msg.aiNotConfigured);
+      const question = await checkQuestion(kv, userId, req.body.content);
+      const started = await startAnswer(db, userId, req.body.conversationId, question);
+      reply.hijack();
+      await streamAnswer({ db, provider, timeoutMs: config.AI_TIMEOUT_MS, log: req.log }, started, reply.raw);
+    },
+  );
+};
