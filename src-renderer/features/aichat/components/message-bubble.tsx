@@ -1,6 +1,6 @@
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
 import { Avatar, Box, Typography } from '@mui/material';
-import { keyframes } from '@mui/material/styles';
+import { keyframes } from '@mui/system';
 
 const blink = keyframes`50% { opacity: 0; }`;
 

@@ -43,7 +43,10 @@ export default function AiChatPage() {
   const wide = useMediaQuery((t: Theme) => t.breakpoints.up('md'));
   const configured = welcome.data?.configured ?? true;
 
-  useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [pending?.answer, messages.data, selected]);
+  // A block body: scroll methods return a promise in newer Chromium, and an effect may return only a cleanup.
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [pending?.answer, messages.data, selected]);
   useEffect(() => () => stopper.current?.abort(), []);
 
   async function send(question: string) {
