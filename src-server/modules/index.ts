@@ -23,6 +23,7 @@ import { activityRoutes } from './activity/routes';
 import { taskRoutes } from './task/routes';
 import { readerRoutes } from './reader/routes';
 import { liveRoutes } from './live/routes';
+import { boutiqueRoutes } from './boutique/routes';
 import { staffRoutes } from './staff/routes';
 import { teacherRoutes } from './teachers/routes';
 import { userRoutes } from './user/routes';
@@ -66,4 +67,6 @@ export const modules: FastifyPluginAsyncZod[] = [
   readerRoutes,
   // Live sky classroom (issue 13)
   liveRoutes,
+  // Boutique courses and the wallet (issue 13)
+  boutiqueRoutes,
 ];

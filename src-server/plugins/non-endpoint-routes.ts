@@ -18,6 +18,7 @@ export const NON_ENDPOINT_ROUTES: readonly { method: string; url: string; why: s
     why: 'textbook PDFs and media behind signed, expiring URLs (range requests)',
   },
   { method: 'GET', url: '/files/aicourse/*', why: 'AI course videos and pictures behind signed URLs (range requests)' },
+  { method: 'GET', url: '/files/boutique/*', why: 'boutique lesson videos behind signed URLs (range requests)' },
   { method: 'GET', url: '/files/live/*', why: 'HLS playlists and segments of live lessons behind signed URLs' },
   { method: 'GET', url: '/pdfjs/:dir/:file', why: "pdf.js's CMaps and standard fonts for the reader" },
   { method: 'GET', url: '/api/v1/digital/audioVisualChapters.vtt', why: 'a WebVTT chapters track (text/vtt)' },

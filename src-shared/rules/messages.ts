@@ -447,6 +447,17 @@ export const Msg = {
   liveCancelTooLate: '开课前24小时内不能取消预约',
   liveCancelled: '已取消预约',
   liveRangeTooLong: '查询范围不能超过62天',
+  // Boutique courses and the wallet (issue 13)
+  boutiqueCourseNotFound: '课程不存在',
+  boutiqueLessonNotFound: '课时不存在',
+  boutiqueLessonNotInCourse: '该课时不属于这门课程',
+  boutiqueJoined: '加入成功',
+  boutiqueNeedBuy: '该课程需购买后学习',
+  boutiqueFreeNoBuy: '免费课程无需购买，请直接加入学习',
+  boutiqueAlreadyBought: '您已购买该课程',
+  boutiqueBalanceShort: '余额不足，请充值后再购买',
+  boutiqueBought: '购买成功',
+  boutiqueJoinFirst: '请先加入或购买该课程',
 } as const;
 
 export type MsgKey = keyof typeof Msg;
