@@ -21,6 +21,8 @@ import { PageTitle } from '../components/page-title';
 import { WalletButton } from '../components/wallet-button';
 
 const PAGE_SIZE = 12;
+/** The 全部 tab (MUI tabs take no empty value). */
+const ALL = '__all__';
 type Price = '' | 'FREE' | 'PAID';
 
 /**
@@ -42,24 +44,29 @@ export default function OnlineClassPage() {
     pageSize: PAGE_SIZE,
   });
   const setParam = (name: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    setParams(next, { replace: true });
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
     setPage(1);
   };
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>
       <PageTitle title="精品课" subtitle="名师精品课程，助力教师专业成长" actions={<WalletButton />} />
       <Tabs
-        value={category}
-        onChange={(_, v: string) => setParam('category', v)}
+        value={category || ALL}
+        onChange={(_, v: string) => setParam('category', v === ALL ? '' : v)}
         variant="scrollable"
-        scrollButtons="auto"
+        scrollButtons={false}
         aria-label="课程分类"
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
       >
-        <Tab value="" label="全部" />
+        <Tab value={ALL} label="全部" />
         {(courses.data?.categories ?? []).map((c) => (
           <Tab key={c} value={c} label={c} />
         ))}
