@@ -34,6 +34,11 @@ describe('boutique courses', () => {
     const { page, context } = await newPage(e2e.browser, SIZES[0]);
     await signInAs(context, e2e.server, '13800000001');
     const errors = watchErrors(page);
+    const saves: number[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/v2/boutique/saveLessonProgress'))
+        saves.push((JSON.parse(r.postData() ?? '{}') as { position: number }).position);
+    });
     await page.goto(`${e2e.server.url}/#/classpro/onlineClass`);
     const free = page.getByRole('link', { name: BOUTIQUE.free });
     await free.waitFor();
@@ -68,13 +73,13 @@ describe('boutique courses', () => {
       void m.play();
     });
     await expect.poll(() => timeOf(page), { timeout: 20_000 }).toBeGreaterThan(4);
+    // Pausing saves where the teacher stopped (so do the throttled saves while playing and leaving the player).
+    await video.evaluate((v) => (v as unknown as { pause(): void }).pause());
+    await expect.poll(() => saves.at(-1) ?? 0).toBeGreaterThan(4);
     await snapBoth(page, 'learn');
-
-    // Leaving the player saves where the teacher stopped.
-    const saved = page.waitForRequest((r) => r.url().includes('/api/v2/boutique/saveLessonProgress'));
     await page.getByRole('link', { name: '课程详情' }).click();
-    const position = (JSON.parse((await saved).postData() ?? '{}') as { position: number }).position;
-    expect(position).toBeGreaterThan(4);
+    const position = saves.at(-1)!;
+    await expect.poll(() => page.getByRole('region', { name: '课程目录' }).textContent()).toContain('学到 00:0');
     await page.getByRole('button', { name: '继续学习' }).click();
     await video.waitFor();
     await page.reload();
@@ -82,13 +87,23 @@ describe('boutique courses', () => {
     // The reloaded player starts at the saved position, without being played.
     await expect.poll(() => timeOf(page), { timeout: 15_000 }).toBeGreaterThan(position - 1);
     expect(await video.evaluate((v) => (v as unknown as Media).paused)).toBe(true);
-    await expect.poll(() => page.getByRole('list', { name: '课时' }).textContent()).toContain('学到 00:0');
+    await expect.poll(() => page.getByRole('list', { name: '课时' }).textContent()).toContain('正在学习');
+    // Watching on and leaving the player while it plays saves the later position too.
+    await video.evaluate((v) => {
+      const m = v as unknown as Media;
+      m.muted = true;
+      void m.play();
+    });
+    await expect.poll(() => timeOf(page), { timeout: 20_000 }).toBeGreaterThan(position + 1.5);
 
     await page.goto(`${e2e.server.url}/#/classpro/myOnlineClass`);
+    await expect.poll(() => saves.at(-1)!).toBeGreaterThan(position + 1);
     const mine = page.getByRole('list', { name: '我的精品课' });
     await expect.poll(() => mine.textContent()).toContain(BOUTIQUE.free);
     const row = mine.getByRole('listitem', { name: BOUTIQUE.free });
     await expect.poll(() => row.textContent()).toContain('上次学到：情境导入：从学生身边的问题出发');
+    expect(await row.textContent()).toContain('已学 0/4 课时');
+    expect(await mine.getByRole('listitem', { name: BOUTIQUE.bought }).textContent()).toContain('33%');
     await expect.poll(() => mine.textContent()).toContain(BOUTIQUE.bought);
     await snapBoth(page, 'mine-learning');
     await page.getByRole('tab', { name: '已学完' }).click();
@@ -120,6 +135,7 @@ describe('boutique courses', () => {
     await page.getByRole('button', { name: '我的钱包' }).click();
     const history = page.getByRole('list', { name: '最近交易' });
     await expect.poll(() => history.textContent()).toContain(`购买《${BOUTIQUE.paid}》`);
+    await page.waitForTimeout(500);
     await snap(page, 'boutique-wallet');
     await page.getByRole('button', { name: '关闭' }).click();
 

@@ -53,7 +53,7 @@ export const useBuy = () => useBoutiqueMutation((courseId: number) => call(Bouti
  */
 export function useSaveProgress() {
   const qc = useQueryClient();
-  return async (req: SaveProgressRequest) => {
+  return async (req: SaveProgressRequest, opts: { refresh?: boolean } = {}) => {
     const saved = await call(BoutiqueApi.saveProgress, req, { silent: true });
     qc.setQueryData<CourseInfo>([...KEY, 'course', req.courseId], (old) =>
       old
@@ -68,6 +68,8 @@ export function useSaveProgress() {
         : old,
     );
     void qc.invalidateQueries({ queryKey: [...KEY, 'mine'] });
+    // Leaving the player: a course page that read the course before this save landed reads it again.
+    if (opts.refresh) void qc.invalidateQueries({ queryKey: [...KEY, 'course', req.courseId] });
     return saved;
   };
 }

@@ -20,7 +20,13 @@ export function LessonList(p: {
     <List aria-label={p.label ?? '课程目录'} disablePadding>
       {p.lessons.map((l, i) => {
         const active = l.id === p.current;
-        const state = l.completed ? '已学完' : l.position > 0.5 ? `学到 ${clock(l.position)}` : '';
+        const state = active
+          ? '正在学习'
+          : l.completed
+            ? '已学完'
+            : l.position > 0.5
+              ? `学到 ${clock(l.position)}`
+              : '';
         return (
           <ListItemButton
             key={l.id}
@@ -49,7 +55,7 @@ export function LessonList(p: {
             {state && (
               <Typography
                 variant="caption"
-                sx={{ flex: 'none', ml: 1, color: l.completed ? 'success.main' : 'primary.main' }}
+                sx={{ flex: 'none', ml: 1, color: l.completed && !active ? 'success.main' : 'primary.main' }}
               >
                 {state}
               </Typography>

@@ -16,16 +16,17 @@ export function LessonPlayer(p: { courseId: number; lesson: CourseLesson; autoPl
   const media = useRef<HTMLMediaElement>(null);
   const save = useSaveProgress();
   const s = useRef({ ready: false, pos: p.lesson.position, last: p.lesson.position, sentAt: 0 });
-  const send = useRef((_completed?: boolean) => {});
-  send.current = (completed = false) => {
+  const send = useRef((_completed?: boolean, _leaving?: boolean) => {});
+  send.current = (completed = false, leaving = false) => {
     const st = s.current;
     if (!st.ready || (!completed && Math.abs(st.pos - st.last) < 0.5)) return;
     st.last = st.pos;
     st.sentAt = Date.now();
-    void save({ courseId: p.courseId, lessonId: p.lesson.id, position: st.pos, completed }).catch(() => {});
+    const req = { courseId: p.courseId, lessonId: p.lesson.id, position: st.pos, completed };
+    void save(req, { refresh: leaving }).catch(() => {});
   };
   useEffect(() => {
-    const leave = () => send.current();
+    const leave = () => send.current(false, true);
     window.addEventListener('pagehide', leave);
     return () => {
       window.removeEventListener('pagehide', leave);
@@ -43,6 +44,8 @@ export function LessonPlayer(p: { courseId: number; lesson: CourseLesson; autoPl
         const at = resumeAt(p.lesson.position, Number.isFinite(d) ? d : p.lesson.seconds);
         if (at && media.current) media.current.currentTime = at;
         s.current.pos = at || s.current.pos;
+        // The first throttled save comes a full interval after the start, not at its first frame.
+        s.current.sentAt = Date.now();
         s.current.ready = true;
       }}
       onTimeUpdate={(t) => {

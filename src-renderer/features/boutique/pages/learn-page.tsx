@@ -1,4 +1,6 @@
 import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
+import SkipNextRoundedIcon from '@mui/icons-material/SkipNextRounded';
+import SkipPreviousRoundedIcon from '@mui/icons-material/SkipPreviousRounded';
 import { Alert, Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { generatePath, useParams, useSearchParams } from 'react-router';
@@ -83,9 +85,27 @@ export default function LearnPage() {
                   }}
                 />
               </Box>
-              <Typography variant="h6" component="h2" sx={{ fontWeight: 600 }}>
-                第{index + 1}课时 · {lesson.title}
-              </Typography>
+              <Stack direction="row" alignItems="center" spacing={1}>
+                <Typography variant="h6" component="h2" sx={{ fontWeight: 600, flex: 1, minWidth: 0 }}>
+                  第{index + 1}课时 · {lesson.title}
+                </Typography>
+                <Button
+                  size="small"
+                  startIcon={<SkipPreviousRoundedIcon />}
+                  disabled={index <= 0}
+                  onClick={() => pick(c.lessons[index - 1]!.id, true)}
+                >
+                  上一课时
+                </Button>
+                <Button
+                  size="small"
+                  endIcon={<SkipNextRoundedIcon />}
+                  disabled={index >= c.lessons.length - 1}
+                  onClick={() => pick(c.lessons[index + 1]!.id, true)}
+                >
+                  下一课时
+                </Button>
+              </Stack>
               <Typography variant="body2" color="text.secondary">
                 {c.lecturer} · {c.lecturerTitle} · 时长 {durationLabel(lesson.seconds)}
               </Typography>
