@@ -119,7 +119,11 @@ describe('boutique courses', () => {
     await page.getByRole('tab', { name: '已学完' }).click();
     await expect.poll(() => mine.textContent()).toContain(BOUTIQUE.finished);
     await expect.poll(() => mine.textContent()).toContain('100%');
+    await expect.poll(() => mine.textContent()).toContain('已全部学完');
     await snapBoth(page, 'mine-finished');
+    // 再次学习 starts a finished course from its first lesson.
+    await mine.getByRole('link', { name: '再次学习' }).click();
+    await page.getByRole('heading', { name: /第1课时/ }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

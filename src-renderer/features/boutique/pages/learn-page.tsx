@@ -17,8 +17,8 @@ import { durationLabel, startLesson } from '../labels';
 
 /**
  * 课程学习 (/classpro/onlineClass/learn/:id?lesson=): the lesson in the player beside the course's lessons and the
- * teacher's progress. It opens the lesson asked for, else the last watched, else the first not completed; at the
- * end of a lesson the next one plays.
+ * teacher's progress. It opens the lesson asked for, else the last watched, else the first not completed (?from=start:
+ * the first lesson, to study a finished course again); at the end of a lesson the next one plays.
  */
 export default function LearnPage() {
   const id = Number(useParams().id) || 0;
@@ -52,7 +52,10 @@ export default function LearnPage() {
         </Alert>
       </Box>
     );
-  const currentId = startLesson(c.lessons, Number(params.get('lesson')) || null, c.lastLessonId);
+  const currentId =
+    params.get('from') === 'start' && !params.get('lesson')
+      ? c.lessons[0]?.id
+      : startLesson(c.lessons, Number(params.get('lesson')) || null, c.lastLessonId);
   const index = c.lessons.findIndex((l) => l.id === currentId);
   const lesson = c.lessons[index];
   const pick = (lessonId: number, play: boolean) => {

@@ -57,7 +57,9 @@ export default function MyOnlineClassPage() {
 }
 
 function MyCourseRow({ course: c }: { course: MyCourse }) {
-  const learn = generatePath(paths.onlineClassLearn, { id: String(c.id) });
+  const finished = c.status === 'FINISHED';
+  // 再次学习 starts the course again from its first lesson; 继续学习 resumes where the teacher left off.
+  const learn = generatePath(paths.onlineClassLearn, { id: String(c.id) }) + (finished ? '?from=start' : '');
   return (
     <Paper
       role="listitem"
@@ -95,19 +97,21 @@ function MyCourseRow({ course: c }: { course: MyCourse }) {
           <CourseProgress progress={c.progress} label={`${c.title} 学习进度`} />
         </Box>
         <Typography variant="caption" color="text.secondary" noWrap>
-          {c.lastLessonTitle && c.lastWatchedAt
-            ? `上次学到：${c.lastLessonTitle} · ${whenLabel(c.lastWatchedAt)}`
-            : `加入于 ${whenLabel(c.joinedAt)}，还没有开始学习`}
+          {finished && c.lastWatchedAt
+            ? `已全部学完 · 最后学习于 ${whenLabel(c.lastWatchedAt)}`
+            : c.lastLessonTitle && c.lastWatchedAt
+              ? `上次学到：${c.lastLessonTitle} · ${whenLabel(c.lastWatchedAt)}`
+              : `加入于 ${whenLabel(c.joinedAt)}，还没有开始学习`}
         </Typography>
       </Stack>
       <Button
         component={AppLink}
         to={learn}
-        variant={c.status === 'FINISHED' ? 'outlined' : 'contained'}
+        variant={finished ? 'outlined' : 'contained'}
         disableElevation
         sx={{ whiteSpace: 'nowrap' }}
       >
-        {c.status === 'FINISHED' ? '再次学习' : '继续学习'}
+        {finished ? '再次学习' : '继续学习'}
       </Button>
     </Paper>
   );
