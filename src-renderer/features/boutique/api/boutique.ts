@@ -53,8 +53,9 @@ export const useBuy = () => useBoutiqueMutation((courseId: number) => call(Bouti
  */
 export function useSaveProgress() {
   const qc = useQueryClient();
-  return async (req: SaveProgressRequest, opts: { refresh?: boolean } = {}) => {
-    const saved = await call(BoutiqueApi.saveProgress, req, { silent: true });
+  return async (req: SaveProgressRequest, opts: { refresh?: boolean; unloading?: boolean } = {}) => {
+    // While the page unloads (reload, tab closed) the save must outlive it.
+    const saved = await call(BoutiqueApi.saveProgress, req, { silent: true, keepalive: opts.unloading });
     qc.setQueryData<CourseInfo>([...KEY, 'course', req.courseId], (old) =>
       old
         ? {

@@ -16,21 +16,21 @@ export function LessonPlayer(p: { courseId: number; lesson: CourseLesson; autoPl
   const media = useRef<HTMLMediaElement>(null);
   const save = useSaveProgress();
   const s = useRef({ ready: false, pos: p.lesson.position, last: p.lesson.position, sentAt: 0 });
-  const send = useRef((_completed?: boolean, _leaving?: boolean) => {});
-  send.current = (completed = false, leaving = false) => {
+  const send = useRef((_completed?: boolean, _leaving?: 'route' | 'page') => {});
+  send.current = (completed = false, leaving?: 'route' | 'page') => {
     const st = s.current;
     if (!st.ready || (!completed && Math.abs(st.pos - st.last) < 0.5)) return;
     st.last = st.pos;
     st.sentAt = Date.now();
     const req = { courseId: p.courseId, lessonId: p.lesson.id, position: st.pos, completed };
-    void save(req, { refresh: leaving }).catch(() => {});
+    void save(req, { refresh: !!leaving, unloading: leaving === 'page' }).catch(() => {});
   };
   useEffect(() => {
-    const leave = () => send.current(false, true);
-    window.addEventListener('pagehide', leave);
+    const unload = () => send.current(false, 'page');
+    window.addEventListener('pagehide', unload);
     return () => {
-      window.removeEventListener('pagehide', leave);
-      leave();
+      window.removeEventListener('pagehide', unload);
+      send.current(false, 'route');
     };
   }, []);
   return (
