@@ -38,6 +38,8 @@ export const paths = {
   myClass: '/classpro/myClass',
   onlineClass: '/classpro/onlineClass',
   myOnlineClass: '/classpro/myOnlineClass',
+  onlineClassDetail: '/classpro/onlineClass/detail/:id',
+  onlineClassLearn: '/classpro/onlineClass/learn/:id',
   mySubject: '/classpro/mySubject',
   myResource: '/classpro/myResource',
   myAitraining: '/classpro/myAitraining',

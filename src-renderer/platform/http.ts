@@ -32,6 +32,8 @@ export interface RequestOptions {
   /** The data-centre admin sign-in (its code 500 passes through silently). */
   adminLogin?: boolean;
   signal?: AbortSignal;
+  /** Let the request outlive the page (a small save sent while the page unloads, e.g. a player's position). */
+  keepalive?: boolean;
 }
 
 /** The current route path after the hash. */
@@ -106,6 +108,7 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
       headers,
       body,
       signal,
+      keepalive: opts.keepalive,
     });
   } catch (err) {
     const aborted = err instanceof DOMException && err.name === 'AbortError' && opts.signal?.aborted;

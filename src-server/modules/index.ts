@@ -24,6 +24,7 @@ import { taskRoutes } from './task/routes';
 import { readerRoutes } from './reader/routes';
 import { liveRoutes } from './live/routes';
 import { aigcRoutes } from './aigc/routes';
+import { boutiqueRoutes } from './boutique/routes';
 import { staffRoutes } from './staff/routes';
 import { teacherRoutes } from './teachers/routes';
 import { userRoutes } from './user/routes';
@@ -69,4 +70,6 @@ export const modules: FastifyPluginAsyncZod[] = [
   liveRoutes,
   // The AI assistant (issue 12)
   aigcRoutes,
+  // Boutique courses and the wallet (issue 13)
+  boutiqueRoutes,
 ];

@@ -19,6 +19,7 @@ export const NON_ENDPOINT_ROUTES: readonly { method: string; url: string; why: s
     why: 'textbook PDFs and media behind signed, expiring URLs (range requests)',
   },
   { method: 'GET', url: '/files/aicourse/*', why: 'AI course videos and pictures behind signed URLs (range requests)' },
+  { method: 'GET', url: '/files/boutique/*', why: 'boutique lesson videos behind signed URLs (range requests)' },
   { method: 'GET', url: '/files/live/*', why: 'HLS playlists and segments of live lessons behind signed URLs' },
   { method: 'POST', url: AigcPaths.chat, why: "server-sent events: the AI assistant's answer as the model writes it" },
   { method: 'GET', url: '/pdfjs/:dir/:file', why: "pdf.js's CMaps and standard fonts for the reader" },

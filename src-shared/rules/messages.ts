@@ -455,6 +455,17 @@ export const Msg = {
   aiConversationNotFound: '对话不存在',
   aiFailed: 'AI 助手暂时无法回答，请稍后再试',
   aiConversationDeleted: '对话已删除',
+  // Boutique courses and the wallet (issue 13)
+  boutiqueCourseNotFound: '课程不存在',
+  boutiqueLessonNotFound: '课时不存在',
+  boutiqueLessonNotInCourse: '该课时不属于这门课程',
+  boutiqueJoined: '加入成功',
+  boutiqueNeedBuy: '该课程需购买后学习',
+  boutiqueFreeNoBuy: '免费课程无需购买，请直接加入学习',
+  boutiqueAlreadyBought: '您已购买该课程',
+  boutiqueBalanceShort: '余额不足，请充值后再购买',
+  boutiqueBought: '购买成功',
+  boutiqueJoinFirst: '请先加入或购买该课程',
 } as const;
 
 export type MsgKey = keyof typeof Msg;

@@ -14,3 +14,4 @@ export * from './task';
 export * from './reader';
 export * from './live';
 export * from './aigc';
+export * from './boutique';

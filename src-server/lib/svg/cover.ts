@@ -4,7 +4,7 @@ import { escapeXml, textWidth, wrapBalanced, wrapText } from './text';
  * Deterministic cover images for the catalogue: a gradient chosen by kind and id, the title wrapped in Chinese, a
  * subject or type label, a footer line and a simple icon. The same row always gives the same bytes.
  */
-export type CoverKind = 'ai-course' | 'live-course' | 'book' | 'activity';
+export type CoverKind = 'ai-course' | 'live-course' | 'book' | 'activity' | 'boutique';
 
 export interface CoverContent {
   kind: CoverKind;
@@ -39,6 +39,7 @@ const OFFSET: Record<CoverKind | 'banner', number> = {
   'live-course': 3,
   book: 6,
   activity: 8,
+  boutique: 1,
   banner: 2,
 };
 
@@ -71,6 +72,10 @@ export function icon(kind: CoverKind, accent: string): string {
 <path d="M22 16 H10 C10 30 16 36 24 36 M58 16 H70 C70 30 64 36 56 36" fill="none" stroke="#fff" stroke-width="4"/>
 <rect x="36" y="52" width="8" height="12" fill="#fff"/><rect x="24" y="64" width="32" height="8" rx="3" fill="#fff"/>
 <path d="M40 20 L43 27 L50 27 L44.5 31.5 L46.5 38.5 L40 34.5 L33.5 38.5 L35.5 31.5 L30 27 L37 27 Z" fill="${accent}"/>`;
+    case 'boutique':
+      return `<rect x="6" y="14" width="68" height="46" rx="8" fill="#fff" fill-opacity="0.95"/>
+<path d="M34 27 L50 37 L34 47 Z" fill="${accent}"/>
+<rect x="26" y="64" width="28" height="6" rx="3" fill="#fff"/>`;
   }
 }
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Msg } from '@shared/rules/messages';
 import type { Db } from '../../db/client';
-import { activities, aiCourses, banners, digitalBooks, liveCourses } from '../../db/schema';
+import { activities, aiCourses, banners, boutiqueCourses, digitalBooks, liveCourses } from '../../db/schema';
 import { renderBanner, renderCover, type CoverKind } from '../../lib/svg/cover';
 
 /** Words drawn into the generated images (not messages: they are part of the pictures). */
@@ -9,11 +9,12 @@ const LABEL = {
   aiCourse: 'AI双师课',
   live: '天空课堂 · 直播',
   activity: '活动赛事',
+  boutique: '精品课',
   lessons: '课时',
   action: '立即查看',
 };
 
-const COVER_NAME = /^(ai-course|live-course|book|activity)-([1-9]\d{0,9})\.svg$/;
+const COVER_NAME = /^(ai-course|live-course|book|activity|boutique)-([1-9]\d{0,9})\.svg$/;
 const BANNER_NAME = /^([1-9]\d{0,9})\.svg$/;
 
 const dateFmt = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', month: 'numeric', day: 'numeric' });
@@ -71,6 +72,17 @@ export async function coverSvg(db: Db, fileName: string): Promise<string | null>
         title: r.name,
         label: LABEL.activity,
         footer: `${dateFmt.format(r.startTime)} - ${dateFmt.format(r.endTime)}`,
+      });
+    }
+    case 'boutique': {
+      const [r] = await db.select().from(boutiqueCourses).where(eq(boutiqueCourses.id, id)).limit(1);
+      if (!r) return null;
+      return renderCover({
+        kind,
+        id,
+        title: r.title,
+        label: join(r.category, LABEL.boutique),
+        footer: join(r.lecturer, r.lecturerTitle),
       });
     }
   }

@@ -1,0 +1,67 @@
+/**
+ * The boutique lessons' demo videos, made once per data dir by the ffmpeg binary the `@ffmpeg-installer/ffmpeg`
+ * package ships (nothing downloaded at run time): a few short H.264 + AAC clips (320×180, each with its own picture
+ * and tone) that the seeded lessons share. Written into a temporary directory and renamed, so two servers starting
+ * together never serve half a set.
+ */
+import { execFile } from 'node:child_process';
+import { accessSync, chmodSync, constants, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { BOUTIQUE_CLIPS } from '../../db/seeds/demo-boutique';
+
+const run = promisify(execFile);
+/** Bump when the generated files change. */
+export const BOUTIQUE_CONTENT_VERSION = 'v1';
+
+function ffmpegPath(): string {
+  const path = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+  try {
+    accessSync(path, constants.X_OK);
+  } catch {
+    // npm may skip the package's chmod postinstall; the binary is ours to make executable.
+    chmodSync(path, 0o755);
+  }
+  return path;
+}
+
+const marker = (dir: string) => join(dir, `done-${BOUTIQUE_CONTENT_VERSION}`);
+
+export async function ensureBoutiqueContent(dir: string): Promise<void> {
+  if (existsSync(marker(dir))) return;
+  mkdirSync(dirname(dir), { recursive: true });
+  const tmp = `${dir}.tmp-${process.pid}-${Date.now()}`;
+  mkdirSync(join(tmp, 'clips'), { recursive: true });
+  const ff = ffmpegPath();
+  for (const c of BOUTIQUE_CLIPS) {
+    await run(ff, [
+      ...['-hide_banner', '-loglevel', 'error', '-y'],
+      ...['-f', 'lavfi', '-i', `${c.source}=size=320x180:rate=15:duration=${c.seconds}`],
+      ...['-f', 'lavfi', '-i', `sine=frequency=${c.tone}:duration=${c.seconds}`],
+      ...[
+        '-c:v',
+        'libx264',
+        '-profile:v',
+        'baseline',
+        '-preset',
+        'veryfast',
+        '-pix_fmt',
+        'yuv420p',
+        '-crf',
+        '32',
+        '-g',
+        '30',
+      ],
+      ...['-c:a', 'aac', '-b:a', '48k', '-movflags', '+faststart', '-shortest', join(tmp, 'clips', c.file)],
+    ]);
+  }
+  writeFileSync(marker(tmp), new Date().toISOString());
+  if (existsSync(marker(dir))) return rmSync(tmp, { recursive: true, force: true });
+  if (existsSync(dir)) rmSync(dir, { recursive: true, force: true });
+  try {
+    renameSync(tmp, dir);
+  } catch {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
