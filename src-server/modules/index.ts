@@ -23,6 +23,8 @@ import { activityRoutes } from './activity/routes';
 import { taskRoutes } from './task/routes';
 import { readerRoutes } from './reader/routes';
 import { liveRoutes } from './live/routes';
+import { researchRoutes } from './research/routes';
+import { communityRoutes } from './community/routes';
 import { staffRoutes } from './staff/routes';
 import { teacherRoutes } from './teachers/routes';
 import { userRoutes } from './user/routes';
@@ -66,4 +68,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   readerRoutes,
   // Live sky classroom (issue 13)
   liveRoutes,
+  // Subject research and the community (issue 13)
+  researchRoutes,
+  communityRoutes,
 ];

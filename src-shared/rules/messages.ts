@@ -447,6 +447,18 @@ export const Msg = {
   liveCancelTooLate: '开课前24小时内不能取消预约',
   liveCancelled: '已取消预约',
   liveRangeTooLong: '查询范围不能超过62天',
+  // Subject research, community and help centre (issue 13)
+  researchGroupNotFound: '教研组不存在',
+  researchPlanNotFound: '教案不存在',
+  researchCommentNotFound: '评论不存在',
+  researchPlanShared: '教案已分享到教研组',
+  researchCommented: '评论成功',
+  researchPlanDeleted: '教案已删除',
+  researchCommentDeleted: '评论已删除',
+  researchNotYours: '只能删除自己发布的内容',
+  researchAttachmentInvalid: '附件须是您上传的 PDF 或图片',
+  researchNoSchool: '绑定学校后即可参与本校的学科教研',
+  informationNotFound: '资讯不存在或已下线',
 } as const;
 
 export type MsgKey = keyof typeof Msg;
