@@ -457,6 +457,7 @@ export const Msg = {
   researchCommentDeleted: '评论已删除',
   researchNotYours: '只能删除自己发布的内容',
   researchAttachmentInvalid: '附件须是您上传的 PDF 或图片',
+  researchAttachmentFailed: '附件上传失败，请重试',
   researchNoSchool: '绑定学校后即可参与本校的学科教研',
   informationNotFound: '资讯不存在或已下线',
 } as const;

@@ -4,7 +4,8 @@ import type { GroupInfo, Member, ResearchGroup, Subject } from '@shared/api/rese
 import { Msg } from '@shared/rules/messages';
 import type { Db } from '../../db/client';
 import type { Executor } from '../../db/repositories/tx';
-import { researchGroups, researchMembers, researchPlans, schools, subjects, users } from '../../db/schema';
+import { userCards } from '../../db/repositories/users';
+import { researchGroups, researchMembers, researchPlans, schools, subjects } from '../../db/schema';
 import { requireTeacher, type TeacherRow } from '../../domain/classes';
 import { BizError, notFound } from '../../lib/errors';
 
@@ -47,21 +48,19 @@ export async function groupInfo(db: Db, userId: number, groupId: number): Promis
   const group = await groupOf(db, teacher, groupId);
   const [summary] = await summaries(db, [group], userId);
   const rows = await db
-    .select({
-      userId: researchMembers.userId,
-      role: researchMembers.role,
-      name: users.displayName,
-      avatar: users.avatar,
-    })
+    .select({ userId: researchMembers.userId, role: researchMembers.role })
     .from(researchMembers)
-    .innerJoin(users, eq(users.id, researchMembers.userId))
     .where(eq(researchMembers.groupId, groupId))
     .orderBy(asc(researchMembers.joinedAt), asc(researchMembers.id));
+  const cards = await userCards(
+    db,
+    rows.map((r) => r.userId),
+  );
   const members: Member[] = rows
     .map((r) => ({
       userId: r.userId,
-      displayName: r.name,
-      avatar: r.avatar,
+      displayName: cards.get(r.userId)?.name ?? '',
+      avatar: cards.get(r.userId)?.avatar ?? '',
       role: r.role === 'LEADER' ? ('LEADER' as const) : ('MEMBER' as const),
       mine: r.userId === userId,
     }))
@@ -90,15 +89,13 @@ async function summaries(db: Db, groups: GroupRow[], userId: number): Promise<Re
     ).map((s) => [s.id, s.name]),
   );
   const members = await db
-    .select({
-      groupId: researchMembers.groupId,
-      userId: researchMembers.userId,
-      role: researchMembers.role,
-      name: users.displayName,
-    })
+    .select({ groupId: researchMembers.groupId, userId: researchMembers.userId, role: researchMembers.role })
     .from(researchMembers)
-    .innerJoin(users, eq(users.id, researchMembers.userId))
     .where(inArray(researchMembers.groupId, ids));
+  const leaders = await userCards(
+    db,
+    members.filter((m) => m.role === 'LEADER').map((m) => m.userId),
+  );
   const plans = await db
     .select({ groupId: researchPlans.groupId, n: count(), latest: max(researchPlans.createdAt) })
     .from(researchPlans)
@@ -116,7 +113,7 @@ async function summaries(db: Db, groups: GroupRow[], userId: number): Promise<Re
       subjectName: names.get(g.subjectCode) ?? g.subjectCode,
       intro: g.intro,
       schoolName: schoolNames.get(g.schoolId) ?? '',
-      leaderName: mine.find((m) => m.role === 'LEADER')?.name ?? '',
+      leaderName: leaders.get(mine.find((m) => m.role === 'LEADER')?.userId ?? 0)?.name ?? '',
       memberCount: mine.length,
       planCount: Number(p?.n ?? 0),
       latestPlanAt: latest ? latest.toISOString() : null,
