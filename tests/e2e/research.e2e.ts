@@ -79,6 +79,17 @@ describe('subject research and community', () => {
     await page.getByRole('dialog').getByRole('button', { name: '删除', exact: true }).click();
     await page.getByText('教案已删除').waitFor();
     await expect.poll(() => page.getByTestId('plan-item').count(), { timeout: 10_000 }).toBe(before - 1);
+    // A teacher of another school who follows the link sees no plan of this school.
+    const link = page.url();
+    const other = await newPage(e2e.browser, LARGE);
+    await signInAs(other.context, e2e.server, '13800000021');
+    await other.page.goto(link);
+    await other.page.getByText('无权访问').first().waitFor();
+    await expect(other.page.getByTestId('plan-item').count()).resolves.toBe(0);
+    await other.page.getByRole('button', { name: '返回学科教研' }).click();
+    await expect.poll(() => other.page.getByTestId('research-group').count(), { timeout: 10_000 }).toBe(1);
+    await expect(other.page.getByTestId('research-group').innerText()).resolves.toContain('实验第二小学');
+    await other.context.close();
     await expect(page.getByTestId('plan-item').allInnerTexts()).resolves.not.toContain(
       expect.stringContaining('面积和面积单位'),
     );
@@ -93,7 +104,7 @@ describe('subject research and community', () => {
     await snap(page, 'community-1366');
     await page.getByTestId('information-item').filter({ hasText: '人工智能通识教育指南' }).click();
     await page.getByRole('heading', { level: 1, name: '教育部印发《中小学人工智能通识教育指南》' }).waitFor();
-    await expect(page.getByTestId('information-detail').innerText()).resolves.toContain('分学段');
+    await expect(page.getByTestId('information-detail').innerText()).resolves.toContain('中高年级侧重认知');
     await snap(page, 'community-detail-1366');
     await page.getByRole('button', { name: '返回列表' }).click();
     await expect.poll(() => page.getByTestId('information-item').count(), { timeout: 10_000 }).toBe(5);
@@ -116,7 +127,7 @@ describe('subject research and community', () => {
     expect(popup.url()).toContain('#/help');
     expect(popup).not.toBe(page);
     await expect.poll(() => popup.getByTestId('faq-item').count()).toBeGreaterThan(20);
-    await popup.getByRole('tab', { name: '直播课' }).click();
+    await popup.getByRole('group', { name: '问题分类' }).getByRole('button', { name: '直播课' }).click();
     await expect.poll(() => popup.getByTestId('faq-item').count()).toBe(4);
     await popup.getByLabel('搜索问题').fill('忘记密码');
     await popup.getByText('找到 1 个与“忘记密码”相关的问题').waitFor();

@@ -19,6 +19,10 @@ import { RESEARCH_COLLEAGUES, SUBJECTS } from './demo-research';
 import { DEMO_GROUPS, SECOND_SCHOOL_PLAN, type Who } from './research-content';
 
 const HOUR = 3600_000;
+const BEIJING = 8 * HOUR;
+/** 09:30 Beijing time on the Beijing day `days` before `now`'s: notices go out in office hours. */
+const beijingMorning = (now: number, days: number) =>
+  new Date(Math.floor((now + BEIJING) / (24 * HOUR)) * 24 * HOUR - BEIJING - days * 24 * HOUR + 9.5 * HOUR);
 
 /**
  * The subjects, 示范学校's four research groups with 王老师's colleagues, their plans and comments, 实验第二小学's
@@ -106,7 +110,7 @@ export async function seedResearch(db: Executor) {
       content: i.content,
       publisher: i.publisher,
       pinned: i.pinned ?? false,
-      publishedAt: ago(i.daysAgo * 24),
+      publishedAt: beijingMorning(now, i.daysAgo),
     })),
   );
 }

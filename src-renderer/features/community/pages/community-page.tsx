@@ -61,7 +61,12 @@ export default function CommunityPage() {
             <Button color="inherit" startIcon={<HelpOutlineRoundedIcon />} onClick={() => openHelpWindow()}>
               帮助中心
             </Button>
-            <Button variant="contained" color="inherit" href={`#${paths.classpro}`} sx={{ color: 'primary.main' }}>
+            <Button
+              variant="contained"
+              disableElevation
+              href={`#${paths.classpro}`}
+              sx={{ bgcolor: '#fff', color: 'primary.main', '&:hover': { bgcolor: '#eef3ff' } }}
+            >
               进入平台
             </Button>
           </Stack>

@@ -1,10 +1,11 @@
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
-import { Box, InputAdornment, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { Box, InputAdornment, TextField, Typography } from '@mui/material';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ContactCard } from '../components/contact-card';
 import { FaqList } from '../components/faq-list';
+import { TopicFilter } from '../components/topic-filter';
 import { searchFaqs, TOPICS } from '../faq';
 
 /**
@@ -31,8 +32,8 @@ export default function HelpPage() {
   const searching = q.trim().length > 0;
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: '#f5f7fb' }}>
-      <Box sx={{ background: 'linear-gradient(120deg,#1f4fd1,#4c8dff)', color: '#fff', px: 3, pt: 4, pb: 5 }}>
-        <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
+      <Box sx={{ background: 'linear-gradient(120deg,#1f4fd1,#4c8dff)', color: '#fff', pt: 4, pb: 5 }}>
+        <Box sx={{ maxWidth: 1200, mx: 'auto', px: 3 }}>
           <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: 26, md: 32 } }}>
             帮助中心
           </Typography>
@@ -58,7 +59,7 @@ export default function HelpPage() {
       </Box>
       <Box
         sx={{
-          maxWidth: 1100,
+          maxWidth: 1200,
           mx: 'auto',
           px: 3,
           py: 3,
@@ -74,18 +75,7 @@ export default function HelpPage() {
               找到 {hits.length} 个与“{q.trim()}”相关的问题
             </Typography>
           ) : (
-            <Tabs
-              value={topicId}
-              onChange={(_, v: string) => set({ topic: v })}
-              variant="scrollable"
-              aria-label="问题分类"
-              sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-            >
-              <Tab value="all" label="全部" />
-              {TOPICS.map((t) => (
-                <Tab key={t.id} value={t.id} label={t.name} />
-              ))}
-            </Tabs>
+            <TopicFilter topics={TOPICS} value={topicId} onChange={(topic) => set({ topic })} />
           )}
           {hits.length === 0 ? (
             <EmptyState text="没有找到相关问题，换个关键词试试，或通过右侧方式联系我们" />

@@ -37,7 +37,8 @@ export const usePlans = (q: PlanListQuery & { researchGroupId: number }) =>
 
 function useResearchMutation<I, O>(fn: (input: I) => Promise<O>) {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: KEY }) });
+  // Not awaited: the refetch may unmount the caller (a deleted plan's view), whose own onSuccess must still run.
+  return useMutation({ mutationFn: fn, onSuccess: () => void qc.invalidateQueries({ queryKey: KEY }) });
 }
 
 export const useSharePlan = () => useResearchMutation((req: ShareRequest) => call(ResearchApi.sharePlan, req));

@@ -1,6 +1,7 @@
-import { Box, Paper, Skeleton, Typography } from '@mui/material';
+import { Box, Button, Paper, Skeleton, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { paths } from '../../../config/paths';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PagePager } from '../../../components/page-pager';
@@ -23,6 +24,7 @@ export default function GroupDetailPage() {
   const plans = usePlans({ researchGroupId: id, pageNum: page, pageSize: PAGE_SIZE });
   const [selected, setSelected] = useState<number | null>(null);
   const [sharing, setSharing] = useState(false);
+  const navigate = useNavigate();
   if (group.isPending) return <Skeleton variant="rounded" height={200} sx={{ m: 3 }} />;
   if (group.isError)
     return (
@@ -30,7 +32,15 @@ export default function GroupDetailPage() {
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
           教研详情
         </Typography>
-        <ErrorState onRetry={() => void group.refetch()} retrying={group.isFetching} />
+        {/* Another school's group (无权访问) or a deleted one (教研组不存在): retrying cannot help. */}
+        <EmptyState
+          text={group.error.message}
+          action={
+            <Button variant="outlined" onClick={() => void navigate(paths.mySubject)}>
+              返回学科教研
+            </Button>
+          }
+        />
       </Box>
     );
   const list = plans.data?.list ?? [];
