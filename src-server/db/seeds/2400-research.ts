@@ -20,6 +20,12 @@ import { DEMO_GROUPS, SECOND_SCHOOL_PLAN, type Who } from './research-content';
 
 const HOUR = 3600_000;
 const BEIJING = 8 * HOUR;
+/**
+ * A seeded "hours ago" as a moment in school hours: `h` maps to floor(h/10)+1 Beijing days before today, at
+ * 18:00 minus (h mod 10) hours. Larger `h` is always earlier, so a comment stays after its plan.
+ */
+const officeHours = (now: number, h: number) =>
+  new Date(beijingMorning(now, Math.floor(h / 10) + 1).getTime() + (8.5 - (h % 10)) * HOUR + ((h * 7) % 60) * 60_000);
 /** 09:30 Beijing time on the Beijing day `days` before `now`'s: notices go out in office hours. */
 const beijingMorning = (now: number, days: number) =>
   new Date(Math.floor((now + BEIJING) / (24 * HOUR)) * 24 * HOUR - BEIJING - days * 24 * HOUR + 9.5 * HOUR);
@@ -30,7 +36,7 @@ const beijingMorning = (now: number, days: number) =>
  */
 export async function seedResearch(db: Executor) {
   const now = Date.now();
-  const ago = (hours: number) => new Date(now - hours * HOUR);
+  const ago = (hours: number) => officeHours(now, hours);
   await db.insert(subjects).values(SUBJECTS.map((s, i) => ({ code: s.code, name: s.name, sort: i + 1 })));
 
   const schoolId = async (name: string) => (await db.select().from(schools).where(eq(schools.name, name)))[0]?.id;
