@@ -16,6 +16,7 @@ import { DEMO_USERS } from '../../../db/seeds/demo-accounts';
 import { LIVE_SECOND_TEACHER } from '../../../db/seeds/demo-live';
 import { RESEARCH_COLLEAGUES, RESEARCH_GROUPS, RESEARCH_PLANS } from '../../../db/seeds/demo-research';
 import { call, createTestApp, signIn, type TestApp } from '../../../test-helpers';
+import { authorize, padded, postToHost, uploadImage } from '../../files/__tests__/form';
 
 /** Subject research: groups of the caller's school only, sharing, comments, deleting one's own, bad input. */
 let t: TestApp;
@@ -108,6 +109,33 @@ describe('lesson plans and comments', () => {
     expect([c.code, c.message, c.data.authorName]).toEqual([Code.OK, Msg.researchCommented, '陈晓燕']);
     const page = await get<Page>(P.planList, me, { researchGroupId: String(english.id) });
     expect(page.data.list[0]!.comments).toMatchObject([{ content: '颜色儿歌选得好', mine: false }]);
+  });
+
+  it('keeps attachments the teacher uploaded (a PDF and an image); a colleague cannot attach them', async () => {
+    const auth = await authorize(t.app, me, {
+      mediaType: 'DOCUMENT',
+      contentType: 'application/pdf',
+      fileName: 'a.pdf',
+    });
+    const pdf = await postToHost(t.app, auth.body.data[0]!, { data: padded(Buffer.from('%PDF-1.7\n'), 1024) });
+    expect(pdf.body.code).toBe(Code.OK);
+    const image = await uploadImage(t.app, me);
+    const attachments = [
+      { name: '面积单位学习单.pdf', url: pdf.body.data.url },
+      { name: '板书设计.png', url: image },
+    ];
+    const body = {
+      researchGroupId: maths.id,
+      title: '《长方形的面积》教学设计',
+      content: '数方格—猜想—验证',
+      attachments,
+    };
+    const shared = await post<LessonPlan>(P.sharePlan, me, body);
+    expect(shared.code).toBe(Code.OK);
+    expect(shared.data.attachments).toEqual(attachments);
+    const theirs = await post(P.sharePlan, colleague, body);
+    expect([theirs.code, theirs.message]).toEqual([Code.BAD_REQUEST, Msg.researchAttachmentInvalid]);
+    expect((await post(P.deletePlan, me, { planId: shared.data.id })).code).toBe(Code.OK);
   });
 
   it('refuses an empty title, too long content, an unknown group and a file the teacher did not upload', async () => {
