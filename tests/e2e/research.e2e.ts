@@ -108,6 +108,10 @@ describe('subject research and community', () => {
     await snap(page, 'community-detail-1366');
     await page.getByRole('button', { name: '返回列表' }).click();
     await expect.poll(() => page.getByTestId('information-item').count(), { timeout: 10_000 }).toBe(5);
+    // On a phone the list and the header still fit.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await snap(page, 'community-phone');
+    await expect(page.evaluate('document.documentElement.scrollWidth')).resolves.toBeLessThanOrEqual(390);
     // An item that does not exist says so instead of an empty page.
     await page.goto(`${e2e.server.url}/#/community?id=999999`);
     await page.getByText('资讯不存在或已下线').first().waitFor();

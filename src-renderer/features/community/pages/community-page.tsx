@@ -45,11 +45,11 @@ export default function CommunityPage() {
     <Box sx={{ bgcolor: '#f5f7fb', minHeight: '100vh' }}>
       <Box sx={{ background: 'linear-gradient(120deg,#1f4fd1,#4c8dff)', color: '#fff' }}>
         <Stack
-          direction="row"
-          alignItems="flex-end"
+          direction={{ xs: 'column', sm: 'row' }}
+          alignItems={{ xs: 'flex-start', sm: 'flex-end' }}
           justifyContent="space-between"
           spacing={2}
-          sx={{ maxWidth: 1200, mx: 'auto', px: 3, py: { xs: 3, md: 5 } }}
+          sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, md: 5 } }}
         >
           <Box>
             <Typography variant="h4" component={id ? 'p' : 'h1'} sx={{ fontWeight: 700, fontSize: { xs: 26, md: 34 } }}>
@@ -72,7 +72,7 @@ export default function CommunityPage() {
           </Stack>
         </Stack>
       </Box>
-      <Box sx={{ maxWidth: 1200, mx: 'auto', px: 3, py: 3 }}>
+      <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: 3 }}>
         {id ? (
           <InformationDetail id={id} onBack={() => set({ type, page: pageNum > 1 ? pageNum : undefined })} />
         ) : (

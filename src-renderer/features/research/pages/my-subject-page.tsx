@@ -1,9 +1,11 @@
 import { Box, Skeleton, Stack, Typography } from '@mui/material';
 import { useNavigate, useSearchParams } from 'react-router';
+import { Code } from '@shared/api/common';
 import { Msg } from '@shared/rules/messages';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { to } from '../../../config/paths';
+import { ApiError } from '../../../platform/http';
 import { useAppSelector } from '../../../state/store';
 import { useGroups, useSubjects } from '../api/research';
 import { GroupCard } from '../components/group-card';
@@ -54,7 +56,12 @@ export default function MySubjectPage() {
           ))}
         </Box>
       ) : groups.isError ? (
-        <ErrorState onRetry={() => void groups.refetch()} retrying={groups.isFetching} />
+        // A student in the teacher area is refused (仅教师可以使用该功能): say so rather than offer a retry.
+        groups.error instanceof ApiError && groups.error.code === Code.FORBIDDEN ? (
+          <EmptyState text={groups.error.message} />
+        ) : (
+          <ErrorState onRetry={() => void groups.refetch()} retrying={groups.isFetching} />
+        )
       ) : groups.data.length === 0 ? (
         <EmptyState
           text={
