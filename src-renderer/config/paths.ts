@@ -151,4 +151,8 @@ export const to = {
   gradeStatistics: (classId: number) => `${paths.gradeStatistics}?classId=${classId}`,
   /** 班级信息 of one of the teacher's classes. */
   educationalClassinfo: (classId: number) => `${paths.educationalClassinfo}?classId=${classId}`,
+  /** One research group of the teacher's school. */
+  mySubjectDetail: (id: number) => paths.mySubjectDetail.replace(':id', String(id)),
+  /** One notice or news item on the community page. */
+  communityItem: (id: number) => `${paths.community}?id=${id}`,
 };

@@ -25,6 +25,10 @@ import {
   errorQuestions,
   liveBookings,
   questions,
+  researchComments,
+  researchGroups,
+  researchPlans,
+  schools,
   staffAccounts,
   taskClasses,
   tasks,
@@ -32,8 +36,8 @@ import {
   userRelations,
   users,
 } from '../db/schema';
-import { DEMO_USERS } from '../db/seeds/demo-accounts';
-import { DEMO_REDEEM_CODES, DEMO_TEACHERS } from '../db/seeds/demo-classes';
+import { DEMO_SCHOOL, DEMO_USERS } from '../db/seeds/demo-accounts';
+import { DEMO_REDEEM_CODES, DEMO_TEACHERS, SECOND_SCHOOL } from '../db/seeds/demo-classes';
 import { call } from '../test-helpers';
 
 /**
@@ -73,6 +77,10 @@ export const TENANT_FIELDS = [
   'bookingId',
   // The AI assistant (issue 12): a user's conversation
   'conversationId',
+  // Subject research (issue 13): a school's research group, a lesson plan and a comment in it
+  'researchGroupId',
+  'planId',
+  'commentId',
 ] as const;
 /** Digital-book ids name catalogue content: anybody may name them (reading it needs the book, checked apart). */
 export const PUBLIC_FIELDS = [
@@ -203,6 +211,8 @@ async function otherTenant(app: FastifyInstance): Promise<Record<TenantField, un
     ...own,
     bookingId,
     conversationId: await conversationOf(app, teacherId),
+    // Another school's research group, plan and comment: the other tenant above shares the demo school.
+    ...(await researchOf(app, SECOND_SCHOOL)),
     ...tasks,
     groupId: group!.id,
     classIds: [cls.data.id],
@@ -239,6 +249,31 @@ async function bookingOf(app: FastifyInstance, teacherId: number, classId: numbe
     .values({ teacherId: famous, bookedBy: teacherId, classId, startAt, endAt: new Date(startAt.getTime() + 2400_000) })
     .returning({ id: liveBookings.id });
   return row!.id;
+}
+
+/**
+ * A research group of the school (its first), a plan in it and a comment on that plan, written by `authorId` (or the
+ * group's first plan's author) so that deleting them is the author's own act.
+ */
+async function researchOf(app: FastifyInstance, schoolName: string, authorId?: number) {
+  const [school] = await app.db.select({ id: schools.id }).from(schools).where(eq(schools.name, schoolName));
+  const [group] = await app.db
+    .select({ id: researchGroups.id })
+    .from(researchGroups)
+    .where(eq(researchGroups.schoolId, school!.id))
+    .orderBy(asc(researchGroups.id))
+    .limit(1);
+  const [first] = await app.db.select().from(researchPlans).where(eq(researchPlans.groupId, group!.id)).limit(1);
+  const author = authorId ?? first!.authorId;
+  const [plan] = await app.db
+    .insert(researchPlans)
+    .values({ groupId: group!.id, authorId: author, title: '教研教案', content: '教学过程' })
+    .returning({ id: researchPlans.id });
+  const [comment] = await app.db
+    .insert(researchComments)
+    .values({ planId: plan!.id, authorId: author, content: '评论' })
+    .returning({ id: researchComments.id });
+  return { researchGroupId: group!.id, planId: plan!.id, commentId: comment!.id };
 }
 
 /** A note, a bookmark and a lesson-bag item of a user on the first book. */
@@ -349,6 +384,7 @@ export async function makeSweepers(app: FastifyInstance): Promise<Sweepers> {
         )[0]!.id,
         bookingId: await bookingOf(app, teacherId, withCourse.id),
         conversationId: await conversationOf(app, teacherId),
+        ...(await researchOf(app, DEMO_SCHOOL.name, teacherId)),
       },
       parent: {
         classId: interest.id,

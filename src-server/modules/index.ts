@@ -25,6 +25,8 @@ import { readerRoutes } from './reader/routes';
 import { liveRoutes } from './live/routes';
 import { aigcRoutes } from './aigc/routes';
 import { boutiqueRoutes } from './boutique/routes';
+import { researchRoutes } from './research/routes';
+import { communityRoutes } from './community/routes';
 import { staffRoutes } from './staff/routes';
 import { teacherRoutes } from './teachers/routes';
 import { userRoutes } from './user/routes';
@@ -72,4 +74,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   aigcRoutes,
   // Boutique courses and the wallet (issue 13)
   boutiqueRoutes,
+  // Subject research and the community (issue 13)
+  researchRoutes,
+  communityRoutes,
 ];

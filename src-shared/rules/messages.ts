@@ -466,6 +466,19 @@ export const Msg = {
   boutiqueBalanceShort: '余额不足，请充值后再购买',
   boutiqueBought: '购买成功',
   boutiqueJoinFirst: '请先加入或购买该课程',
+  // Subject research, community and help centre (issue 13)
+  researchGroupNotFound: '教研组不存在',
+  researchPlanNotFound: '教案不存在',
+  researchCommentNotFound: '评论不存在',
+  researchPlanShared: '教案已分享到教研组',
+  researchCommented: '评论成功',
+  researchPlanDeleted: '教案已删除',
+  researchCommentDeleted: '评论已删除',
+  researchNotYours: '只能删除自己发布的内容',
+  researchAttachmentInvalid: '附件须是您上传的 PDF 或图片',
+  researchAttachmentFailed: '附件上传失败，请重试',
+  researchNoSchool: '绑定学校后即可参与本校的学科教研',
+  informationNotFound: '资讯不存在或已下线',
 } as const;
 
 export type MsgKey = keyof typeof Msg;

@@ -48,8 +48,8 @@ const BOOK_SCREENS = ['authreview', 'jupyterhub'];
 
 /** Areas other than the teacher shell and sign-in (spec section 2). Later issues replace titles with screens. */
 export const otherRoutes: RouteObject[] = [
-  titled(paths.help, '帮助中心'),
-  titled(paths.community, '社区'),
+  lazyPage(paths.help, () => import('../../features/help/pages/help-page')),
+  lazyPage(paths.community, () => import('../../features/community/pages/community-page')),
   titled(paths.chuanEdu, '川教资源'),
   titled(paths.chuanEduDetail, '资源详情'),
   titled(paths.editCourse, '编辑课程'),

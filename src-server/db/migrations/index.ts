@@ -9,6 +9,7 @@ import task from './1900-task';
 import reader from './2000-reader';
 import live from './2100-live';
 import boutique from './2300-boutique';
+import research from './2400-research';
 import aigc from './2600-aigc';
 import appVersion from './0200-app-version';
 import shell from './0300-shell';
@@ -39,5 +40,6 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '2000-reader', sql: reader },
   { id: '2100-live', sql: live },
   { id: '2300-boutique', sql: boutique },
+  { id: '2400-research', sql: research },
   { id: '2600-aigc', sql: aigc },
 ];

@@ -187,3 +187,13 @@ export async function findUserNames(db: Executor, ids: number[]): Promise<{ id: 
     .from(users)
     .where(inArray(users.id, [...new Set(ids)]));
 }
+
+/** Names and avatars of users by id (research group members). */
+export async function userCards(db: Executor, ids: number[]): Promise<Map<number, { name: string; avatar: string }>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: users.id, name: users.displayName, avatar: users.avatar })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, { name: r.name, avatar: r.avatar }]));
+}

@@ -15,3 +15,4 @@ export * from './reader';
 export * from './live';
 export * from './aigc';
 export * from './boutique';
+export * from './research';

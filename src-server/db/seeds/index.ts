@@ -16,6 +16,7 @@ import { seedTasks } from './1900-task';
 import { seedReader } from './2000-reader';
 import { seedLive } from './2100-live';
 import { seedBoutique } from './2300-boutique';
+import { seedResearch } from './2400-research';
 
 /**
  * Demo data, one step per area, each run once per database (recorded in _seeds). A step and its marker commit
@@ -37,6 +38,7 @@ export const seeds: { id: string; run: (db: Executor) => Promise<void> }[] = [
   { id: '2000-reader', run: seedReader },
   { id: '2100-live', run: seedLive },
   { id: '2300-boutique', run: seedBoutique },
+  { id: '2400-research', run: seedResearch },
 ];
 
 export async function seedDemo(db: Db): Promise<string[]> {

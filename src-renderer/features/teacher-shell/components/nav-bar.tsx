@@ -1,5 +1,6 @@
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import CardGiftcardRounded from '@mui/icons-material/CardGiftcardRounded';
+import HelpOutlineRounded from '@mui/icons-material/HelpOutlineRounded';
 import MenuRounded from '@mui/icons-material/MenuRounded';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import TipsAndUpdatesRounded from '@mui/icons-material/TipsAndUpdatesRounded';
@@ -10,6 +11,7 @@ import { useNavigate } from 'react-router';
 import { Msg } from '@shared/rules/messages';
 import { appActions } from '../../../state/app-slice';
 import { useAppDispatch } from '../../../state/store';
+import { openHelpWindow } from '../../../components/open-help';
 import { useCanGoBack } from '../../../components/use-can-go-back';
 import { isDesktop } from '../../../platform/desktop';
 import { ProfilePopover, type ProfileAction } from './profile-popover';
@@ -85,6 +87,11 @@ export function NavBar(p: NavBarProps) {
         <Tooltip title={Msg.navGuide}>
           <IconButton aria-label={Msg.navGuide} onClick={() => dispatch(appActions.openDialog('guide'))}>
             <TipsAndUpdatesRounded />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title="帮助中心">
+          <IconButton aria-label="帮助中心" onClick={() => openHelpWindow()}>
+            <HelpOutlineRounded />
           </IconButton>
         </Tooltip>
         <SettingsPopover updateCheck={p.updateCheck} onFeedback={p.onFeedback} />
