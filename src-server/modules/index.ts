@@ -23,6 +23,7 @@ import { activityRoutes } from './activity/routes';
 import { taskRoutes } from './task/routes';
 import { readerRoutes } from './reader/routes';
 import { liveRoutes } from './live/routes';
+import { resourceRoutes } from './resources/routes';
 import { staffRoutes } from './staff/routes';
 import { teacherRoutes } from './teachers/routes';
 import { userRoutes } from './user/routes';
@@ -66,4 +67,6 @@ export const modules: FastifyPluginAsyncZod[] = [
   readerRoutes,
   // Live sky classroom (issue 13)
   liveRoutes,
+  // Digital resources, the regional library and topics (issue 13)
+  resourceRoutes,
 ];

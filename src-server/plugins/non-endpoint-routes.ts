@@ -19,6 +19,11 @@ export const NON_ENDPOINT_ROUTES: readonly { method: string; url: string; why: s
   },
   { method: 'GET', url: '/files/aicourse/*', why: 'AI course videos and pictures behind signed URLs (range requests)' },
   { method: 'GET', url: '/files/live/*', why: 'HLS playlists and segments of live lessons behind signed URLs' },
+  {
+    method: 'GET',
+    url: '/files/resources/*',
+    why: 'demo files of the resource library behind signed, expiring URLs (range requests)',
+  },
   { method: 'GET', url: '/pdfjs/:dir/:file', why: "pdf.js's CMaps and standard fonts for the reader" },
   { method: 'GET', url: '/api/v1/digital/audioVisualChapters.vtt', why: 'a WebVTT chapters track (text/vtt)' },
   { method: 'GET', url: ScreenCastPaths.stream, why: 'server-sent events: pictures cast to the classroom screen' },

@@ -14,6 +14,7 @@ import { seedAiCourses } from './1100-aicourse';
 import { seedActivities } from './1400-activity';
 import { seedTasks } from './1900-task';
 import { seedReader } from './2000-reader';
+import { seedResources } from './2500-resources';
 import { seedLive } from './2100-live';
 
 /**
@@ -35,6 +36,7 @@ export const seeds: { id: string; run: (db: Executor) => Promise<void> }[] = [
   { id: '1900-task', run: seedTasks },
   { id: '2000-reader', run: seedReader },
   { id: '2100-live', run: seedLive },
+  { id: '2500-resources', run: seedResources },
 ];
 
 export async function seedDemo(db: Db): Promise<string[]> {
