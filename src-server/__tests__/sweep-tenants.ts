@@ -21,6 +21,8 @@ import {
   digitalNotes,
   digitalResources,
   errorQuestions,
+  libraryResources,
+  librarySpecials,
   liveBookings,
   questions,
   staffAccounts,
@@ -69,6 +71,8 @@ export const TENANT_FIELDS = [
   'groupId',
   // Live sky classroom (issue 13): a teacher's booking of a famous teacher's slot
   'bookingId',
+  // Digital resources (issue 13): a teacher's private resource of the library
+  'resId',
 ] as const;
 /** Digital-book ids name catalogue content: anybody may name them (reading it needs the book, checked apart). */
 export const PUBLIC_FIELDS = [
@@ -93,6 +97,8 @@ export const PUBLIC_FIELDS = [
   'resourceIds',
   // Live sky classroom (issue 13): famous teachers are public profiles (lessonId, courseId are listed above)
   'teacherId',
+  // Digital resources (issue 13): topics are the platform's, open to every teacher
+  'specialId',
 ] as const;
 export type TenantField = (typeof TENANT_FIELDS)[number];
 
@@ -198,6 +204,7 @@ async function otherTenant(app: FastifyInstance): Promise<Record<TenantField, un
   return {
     ...own,
     bookingId,
+    resId: await privateResourceOf(app, teacherId),
     ...tasks,
     groupId: group!.id,
     classIds: [cls.data.id],
@@ -210,6 +217,25 @@ async function otherTenant(app: FastifyInstance): Promise<Record<TenantField, un
     childId: child!.id,
     parentUserId: parent!.id,
   };
+}
+
+/** A private resource of the library uploaded by `teacherId`. */
+async function privateResourceOf(app: FastifyInstance, teacherId: number) {
+  const [row] = await app.db
+    .insert(libraryResources)
+    .values({
+      catalog: 'LIBRARY',
+      uploaderId: teacherId,
+      title: '别的老师的私有教案',
+      subject: '语文',
+      grade: '三年级',
+      kind: 'LESSON_PLAN',
+      format: 'pdf',
+      filePath: 'fraction-intro.pdf',
+      visibility: 'PRIVATE',
+    })
+    .returning({ id: libraryResources.id });
+  return row!.id;
 }
 
 /** A booking of the first famous teacher's slot by `teacherId` for their class, a week ahead. */
@@ -330,6 +356,7 @@ export async function makeSweepers(app: FastifyInstance): Promise<Sweepers> {
             .limit(1)
         )[0]!.id,
         bookingId: await bookingOf(app, teacherId, withCourse.id),
+        resId: await privateResourceOf(app, teacherId),
       },
       parent: {
         classId: interest.id,
@@ -361,6 +388,7 @@ export async function makeSweepers(app: FastifyInstance): Promise<Sweepers> {
       ...(await activityPublic(app)),
       ...(await taskPublic(app, (await digitalPublic(app)).lessonId)),
       teacherId: profile!.id,
+      specialId: (await app.db.select({ id: librarySpecials.id }).from(librarySpecials).limit(1))[0]!.id,
     },
   };
 }
