@@ -149,4 +149,11 @@ export const to = {
   gradeStatistics: (classId: number) => `${paths.gradeStatistics}?classId=${classId}`,
   /** 班级信息 of one of the teacher's classes. */
   educationalClassinfo: (classId: number) => `${paths.educationalClassinfo}?classId=${classId}`,
+  /** A resource of the region's catalogue (川教资源). */
+  chuanEduDetail: (id: number) => `${paths.chuanEduDetail}?id=${id}`,
+  /** A topic (专题). */
+  special: (id: number) => `${paths.special}?id=${id}`,
+  /** 班级资源 and one of its resources in the mobile reader area (a student's). */
+  readerClassResource: () => `${READER_PREFIX}/classResource`,
+  readerResource: (id: number) => `${READER_PREFIX}/resourceDetail?id=${id}`,
 };
