@@ -74,7 +74,13 @@ export function ResourceDetail({ r, actions, noFile }: { r: ResourceInfo; action
         <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1.5 }}>
           资源预览
         </Typography>
-        {r.fileUrl ? <FilePreview r={{ ...r, fileUrl: r.fileUrl }} /> : noFile}
+        {r.fileUrl ? (
+          <Box sx={{ maxWidth: 900, mx: 'auto' }}>
+            <FilePreview r={{ ...r, fileUrl: r.fileUrl }} />
+          </Box>
+        ) : (
+          noFile
+        )}
       </Paper>
     </Stack>
   );

@@ -24,7 +24,7 @@ export default function ClassResourcePage() {
   const byClass = new Map<string, ClassResource[]>();
   for (const r of q.data.list) byClass.set(r.className, [...(byClass.get(r.className) ?? []), r]);
   return (
-    <Box sx={{ pt: 1.5, pb: 3 }}>
+    <Box sx={{ pt: 1.5, pb: 3, px: 1.5 }}>
       {[...byClass].map(([name, list]) => (
         <Box key={name} component="section" aria-label={name} sx={{ mb: 2.5 }}>
           <Typography component="h2" sx={{ fontSize: 17, fontWeight: 700, mb: 1, px: 0.5 }}>

@@ -27,7 +27,7 @@ export default function ReaderResourcePage() {
       <ErrorState onRetry={() => void q.refetch()} retrying={q.isFetching} />
     );
   return (
-    <Box sx={{ py: 1.5 }}>
+    <Box sx={{ py: 1.5, px: 1 }}>
       <ResourceDetail r={q.data} />
     </Box>
   );
