@@ -1,8 +1,11 @@
 import CloudUploadRoundedIcon from '@mui/icons-material/CloudUploadRounded';
+import CollectionsBookmarkRoundedIcon from '@mui/icons-material/CollectionsBookmarkRounded';
+import PublicRoundedIcon from '@mui/icons-material/PublicRounded';
 import { Box, Button, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { generatePath, useNavigate, useSearchParams } from 'react-router';
 import { RESOURCE_TABS, type ResourceTab } from '@shared/api/resource';
+import { AppLink } from '../../../components/app-link';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PagePager } from '../../../components/page-pager';
@@ -41,15 +44,22 @@ export default function MyResourcePage() {
             课件、教案、视频、音频、图片和习题，按学科和年级查找，一键分享到班级
           </Typography>
         </Box>
-        <Button
-          variant="contained"
-          disableElevation
-          startIcon={<CloudUploadRoundedIcon />}
-          onClick={() => setUploading(true)}
-          sx={{ flex: 'none' }}
-        >
-          上传资源
-        </Button>
+        <Stack direction="row" spacing={1} sx={{ flex: 'none' }}>
+          <Button component={AppLink} to={paths.special} startIcon={<CollectionsBookmarkRoundedIcon />}>
+            专题
+          </Button>
+          <Button component={AppLink} to={paths.chuanEdu} startIcon={<PublicRoundedIcon />}>
+            川教资源
+          </Button>
+          <Button
+            variant="contained"
+            disableElevation
+            startIcon={<CloudUploadRoundedIcon />}
+            onClick={() => setUploading(true)}
+          >
+            上传资源
+          </Button>
+        </Stack>
       </Stack>
       <Tabs
         value={tab}
