@@ -87,6 +87,15 @@ describe('digital resources', () => {
     await page.getByRole('dialog', { name: '分享到班级' }).getByRole('button', { name: '分享' }).click();
     await page.getByText('已分享到：三年级2班').waitFor();
     await snapBoth(page, 'detail-pdf');
+    // The uploader makes it private: the class it was shared to still reads it.
+    await page.getByRole('button', { name: '编辑' }).click();
+    const edit = page.getByRole('dialog', { name: '编辑资源' });
+    await expect.poll(() => edit.getByLabel('资源名称').inputValue()).toBe(TITLE);
+    await edit.getByLabel('公开到资源库（所有老师可见）').click();
+    await edit.getByText('仅自己可见（可分享到班级）').waitFor();
+    await snap(page, 'resources-edit-dialog');
+    await edit.getByRole('button', { name: '保存' }).click();
+    await page.getByText('仅自己可见', { exact: true }).waitFor();
 
     // 我的收藏 lists it.
     await page.goto(`${e2e.server.url}/#/classpro/myResource?tab=FAVORITE`);
