@@ -110,7 +110,7 @@ describe('digital resources', () => {
     await page.goto(`${e2e.server.url}/#/classpro/myResource`);
     await page.getByRole('link', { name: '四年级科学《简单电路》实验演示' }).click();
     await expect
-      .poll(() => page.locator('video').evaluate((v) => (v as HTMLVideoElement).readyState))
+      .poll(() => page.locator('video').evaluate((v) => (v as unknown as { readyState: number }).readyState))
       .toBeGreaterThan(0);
     await snap(page, 'resources-detail-video');
     expect(errors).toEqual([]);
