@@ -162,6 +162,17 @@ describe('digital resources', () => {
     await page.getByRole('link', { name: '太阳系八大行星示意图' }).click();
     await page.getByRole('img', { name: '太阳系八大行星示意图' }).waitFor();
     await snap(page, 'resources-detail-image');
+    // An Excel exercise as a table, an audio in the player.
+    await page.goto(`${e2e.server.url}/#/classpro/myResource`);
+    await page.getByRole('link', { name: '三年级上册乘法口算练习' }).click();
+    await page.getByRole('table', { name: '表格预览' }).getByText('12 × 3 =').waitFor();
+    await snap(page, 'resources-detail-xlsx');
+    await page.goto(`${e2e.server.url}/#/classpro/myResource`);
+    await page.getByRole('link', { name: '三年级英语 Unit 3 课文朗读' }).click();
+    await expect
+      .poll(() => page.locator('audio').evaluate((a) => (a as unknown as { duration: number }).duration))
+      .toBeGreaterThan(5);
+    await snap(page, 'resources-detail-audio');
     expect(errors).toEqual([]);
     await context.close();
   });

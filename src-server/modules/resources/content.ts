@@ -8,7 +8,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { libraryResources } from '../../db/schema';
 import { LIBRARY_RESOURCES, REGION_RESOURCES, type DemoResource } from '../../db/seeds/demo-resources';
@@ -19,7 +19,7 @@ import { PICTURES } from './pictures';
 
 const run = promisify(execFile);
 /** Bump when the generated files change. */
-export const RESOURCE_CONTENT_VERSION = 'v1';
+export const RESOURCE_CONTENT_VERSION = 'v2';
 const marker = (dir: string) => join(dir, `done-${RESOURCE_CONTENT_VERSION}`);
 
 async function make(r: DemoResource, path: string) {
@@ -86,7 +86,7 @@ export async function ensureResourceContent(dir: string): Promise<void> {
   }
 }
 
-/** The seeded rows whose size is not known yet learn it from their generated files. */
+/** The seeded rows learn their generated files' sizes (again, when a new content version changed them). */
 export async function fillContentSizes(db: Db, dir: string): Promise<void> {
   for (const r of [...LIBRARY_RESOURCES, ...REGION_RESOURCES]) {
     let size: number;
@@ -98,6 +98,6 @@ export async function fillContentSizes(db: Db, dir: string): Promise<void> {
     await db
       .update(libraryResources)
       .set({ size })
-      .where(and(eq(libraryResources.filePath, r.file), eq(libraryResources.size, 0)));
+      .where(and(eq(libraryResources.filePath, r.file), ne(libraryResources.size, size)));
   }
 }

@@ -24,7 +24,7 @@ export function FilePreview({ r }: { r: ResourceInfo & { fileUrl: string } }) {
   else if (r.format === 'mp4' || r.format === 'webm') body = <MediaPlayer kind="video" src={url} title={r.title} />;
   else if (r.format === 'mp3' || r.format === 'wav')
     body = (
-      <Box sx={{ py: 3 }}>
+      <Box sx={{ py: 3, maxWidth: 560, mx: 'auto' }}>
         <MediaPlayer kind="audio" src={url} title={r.title} />
       </Box>
     );
