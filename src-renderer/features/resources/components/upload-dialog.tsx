@@ -127,55 +127,19 @@ export function UploadDialog(props: {
             slotProps={{ htmlInput: { maxLength: TITLE_MAX } }}
           />
           <Stack direction="row" spacing={1.5}>
-            <TextField
-              select
-              required
-              size="small"
-              label="学科"
-              value={subject}
-              onChange={(e) => setSubject(e.target.value)}
-              fullWidth
-            >
-              {RESOURCE_SUBJECTS.map((s) => (
-                <MenuItem key={s} value={s}>
-                  {s}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              required
-              size="small"
-              label="年级"
-              value={grade}
-              onChange={(e) => setGrade(e.target.value)}
-              fullWidth
-            >
-              {GRADE_NAMES.map((g) => (
-                <MenuItem key={g} value={g}>
-                  {g}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              required
-              size="small"
+            <Pick label="学科" value={subject} onChange={setSubject} options={RESOURCE_SUBJECTS} />
+            <Pick label="年级" value={grade} onChange={setGrade} options={GRADE_NAMES} />
+            <Pick
               label="类型"
               value={kind}
-              onChange={(e) => {
-                const k = e.target.value as ResourceKind;
+              options={RESOURCE_KINDS}
+              text={(k) => RESOURCE_KIND_LABEL[k as ResourceKind]}
+              onChange={(v) => {
+                const k = v as ResourceKind;
                 setKind(k);
                 if (picked) pick(picked.file, k);
               }}
-              fullWidth
-            >
-              {RESOURCE_KINDS.map((k) => (
-                <MenuItem key={k} value={k}>
-                  {RESOURCE_KIND_LABEL[k]}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
           </Stack>
           <TextField
             label="资源简介"
@@ -231,5 +195,32 @@ export function UploadDialog(props: {
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** A required choice of the form. */
+function Pick(p: {
+  label: string;
+  value: string;
+  options: readonly string[];
+  onChange: (v: string) => void;
+  text?: (v: string) => string;
+}) {
+  return (
+    <TextField
+      select
+      required
+      size="small"
+      label={p.label}
+      value={p.value}
+      onChange={(e) => p.onChange(e.target.value)}
+      fullWidth
+    >
+      {p.options.map((o) => (
+        <MenuItem key={o} value={o}>
+          {p.text ? p.text(o) : o}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }
