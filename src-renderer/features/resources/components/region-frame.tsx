@@ -20,7 +20,7 @@ export function RegionFrame({ children }: { children: ReactNode }) {
           alignItems="flex-start"
           justifyContent="space-between"
           spacing={2}
-          sx={{ maxWidth: 1280, mx: 'auto' }}
+          sx={{ maxWidth: 1280, mx: 'auto', px: { sm: 3 } }}
         >
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>

@@ -46,11 +46,11 @@ export function ResourceCard({ r, to, extra }: { r: ResourceSummary; to: string;
           {r.visibility === 'PRIVATE' && <Chip size="small" icon={<LockRoundedIcon />} label="仅自己可见" />}
         </Stack>
         <Typography variant="body2" color="text.secondary" noWrap title={r.uploaderName}>
-          {r.uploaderName} · {fileSizeText(r.size)} · {r.format.toUpperCase()}
+          {r.uploaderName}
         </Typography>
-        <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mt: 'auto' }}>
+        <Stack direction="row" justifyContent="space-between" alignItems="center" spacing={1} sx={{ mt: 'auto' }}>
           <Typography variant="caption" color="text.secondary" noWrap sx={{ minWidth: 0 }}>
-            {extra ?? dayText(r.createdAt)}
+            {[extra ?? dayText(r.createdAt), fileSizeText(r.size), r.format.toUpperCase()].join(' · ')}
           </Typography>
           <Stack
             direction="row"
