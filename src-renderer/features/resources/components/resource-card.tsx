@@ -43,7 +43,7 @@ export function ResourceCard({ r, to, extra }: { r: ResourceSummary; to: string;
           <Chip size="small" label={RESOURCE_KIND_LABEL[r.kind]} color="primary" variant="outlined" />
           <Chip size="small" label={r.subject} />
           <Chip size="small" label={r.grade} />
-          {r.visibility === 'PRIVATE' && <Chip size="small" icon={<LockRoundedIcon />} label="仅自己可见" />}
+          {r.mine && r.visibility === 'PRIVATE' && <Chip size="small" icon={<LockRoundedIcon />} label="仅自己可见" />}
         </Stack>
         <Typography variant="body2" color="text.secondary" noWrap title={r.uploaderName}>
           {r.uploaderName}

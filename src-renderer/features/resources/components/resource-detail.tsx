@@ -32,7 +32,7 @@ export function ResourceDetail({ r, actions, noFile }: { r: ResourceInfo; action
               <Chip size="small" color="primary" label={RESOURCE_KIND_LABEL[r.kind]} />
               <Chip size="small" label={r.subject} />
               <Chip size="small" label={r.grade} />
-              {r.visibility === 'PRIVATE' && <Chip size="small" label="仅自己可见" />}
+              {r.mine && r.visibility === 'PRIVATE' && <Chip size="small" label="仅自己可见" />}
             </Stack>
             <Stack direction="row" useFlexGap flexWrap="wrap" columnGap={3} rowGap={0.5}>
               {facts.map(([k, v]) => (
