@@ -38,6 +38,8 @@ export const menuByIndex = (index: number) => MENU.find((m) => m.index === index
 /** The menu item a route belongs to: the longest matching item path (/classpro itself only matches exactly). */
 export function menuIndexOfPath(path: string): number | undefined {
   if (path === paths.classpro || path === paths.home) return 1;
+  // 专题 has no menu item of its own: it is reached from 数字资源 and lists resources.
+  if (startsWith(path, paths.special)) return 14;
   const hit = MENU.filter((m) => m.index !== 1 && startsWith(path, m.path)).sort(
     (a, b) => b.path.length - a.path.length,
   )[0];

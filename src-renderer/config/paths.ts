@@ -155,4 +155,11 @@ export const to = {
   mySubjectDetail: (id: number) => paths.mySubjectDetail.replace(':id', String(id)),
   /** One notice or news item on the community page. */
   communityItem: (id: number) => `${paths.community}?id=${id}`,
+  /** A resource of the region's catalogue (川教资源). */
+  chuanEduDetail: (id: number) => `${paths.chuanEduDetail}?id=${id}`,
+  /** A topic (专题). */
+  special: (id: number) => `${paths.special}?id=${id}`,
+  /** 班级资源 and one of its resources in the mobile reader area (a student's). */
+  readerClassResource: () => `${READER_PREFIX}/classResource`,
+  readerResource: (id: number) => `${READER_PREFIX}/resourceDetail?id=${id}`,
 };

@@ -23,6 +23,8 @@ import {
   digitalNotes,
   digitalResources,
   errorQuestions,
+  libraryResources,
+  librarySpecials,
   liveBookings,
   questions,
   researchComments,
@@ -81,6 +83,8 @@ export const TENANT_FIELDS = [
   'researchGroupId',
   'planId',
   'commentId',
+  // Digital resources (issue 13): a teacher's private resource of the library
+  'resId',
 ] as const;
 /** Digital-book ids name catalogue content: anybody may name them (reading it needs the book, checked apart). */
 export const PUBLIC_FIELDS = [
@@ -105,6 +109,8 @@ export const PUBLIC_FIELDS = [
   'resourceIds',
   // Live sky classroom (issue 13): famous teachers are public profiles (lessonId, courseId are listed above)
   'teacherId',
+  // Digital resources (issue 13): topics are the platform's, open to every teacher
+  'specialId',
 ] as const;
 export type TenantField = (typeof TENANT_FIELDS)[number];
 
@@ -213,6 +219,7 @@ async function otherTenant(app: FastifyInstance): Promise<Record<TenantField, un
     conversationId: await conversationOf(app, teacherId),
     // Another school's research group, plan and comment: the other tenant above shares the demo school.
     ...(await researchOf(app, SECOND_SCHOOL)),
+    resId: await privateResourceOf(app, teacherId),
     ...tasks,
     groupId: group!.id,
     classIds: [cls.data.id],
@@ -238,6 +245,25 @@ async function conversationOf(app: FastifyInstance, userId: number) {
     { conversationId: conv!.id, role: 'assistant', content: '先读课标。' },
   ]);
   return conv!.id;
+}
+
+/** A private resource of the library uploaded by `teacherId`. */
+async function privateResourceOf(app: FastifyInstance, teacherId: number) {
+  const [row] = await app.db
+    .insert(libraryResources)
+    .values({
+      catalog: 'LIBRARY',
+      uploaderId: teacherId,
+      title: '别的老师的私有教案',
+      subject: '语文',
+      grade: '三年级',
+      kind: 'LESSON_PLAN',
+      format: 'pdf',
+      filePath: 'fraction-intro.pdf',
+      visibility: 'PRIVATE',
+    })
+    .returning({ id: libraryResources.id });
+  return row!.id;
 }
 
 /** A booking of the first famous teacher's slot by `teacherId` for their class, a week ahead. */
@@ -385,6 +411,7 @@ export async function makeSweepers(app: FastifyInstance): Promise<Sweepers> {
         bookingId: await bookingOf(app, teacherId, withCourse.id),
         conversationId: await conversationOf(app, teacherId),
         ...(await researchOf(app, DEMO_SCHOOL.name, teacherId)),
+        resId: await privateResourceOf(app, teacherId),
       },
       parent: {
         classId: interest.id,
@@ -416,6 +443,7 @@ export async function makeSweepers(app: FastifyInstance): Promise<Sweepers> {
       ...(await activityPublic(app)),
       ...(await taskPublic(app, (await digitalPublic(app)).lessonId)),
       teacherId: profile!.id,
+      specialId: (await app.db.select({ id: librarySpecials.id }).from(librarySpecials).limit(1))[0]!.id,
     },
   };
 }

@@ -27,6 +27,7 @@ import { aigcRoutes } from './aigc/routes';
 import { boutiqueRoutes } from './boutique/routes';
 import { researchRoutes } from './research/routes';
 import { communityRoutes } from './community/routes';
+import { resourceRoutes } from './resources/routes';
 import { staffRoutes } from './staff/routes';
 import { teacherRoutes } from './teachers/routes';
 import { userRoutes } from './user/routes';
@@ -77,4 +78,6 @@ export const modules: FastifyPluginAsyncZod[] = [
   // Subject research and the community (issue 13)
   researchRoutes,
   communityRoutes,
+  // Digital resources, the regional library and topics (issue 13)
+  resourceRoutes,
 ];

@@ -22,6 +22,11 @@ export const NON_ENDPOINT_ROUTES: readonly { method: string; url: string; why: s
   { method: 'GET', url: '/files/boutique/*', why: 'boutique lesson videos behind signed URLs (range requests)' },
   { method: 'GET', url: '/files/live/*', why: 'HLS playlists and segments of live lessons behind signed URLs' },
   { method: 'POST', url: AigcPaths.chat, why: "server-sent events: the AI assistant's answer as the model writes it" },
+  {
+    method: 'GET',
+    url: '/files/resources/*',
+    why: 'demo files of the resource library behind signed, expiring URLs (range requests)',
+  },
   { method: 'GET', url: '/pdfjs/:dir/:file', why: "pdf.js's CMaps and standard fonts for the reader" },
   { method: 'GET', url: '/api/v1/digital/audioVisualChapters.vtt', why: 'a WebVTT chapters track (text/vtt)' },
   { method: 'GET', url: ScreenCastPaths.stream, why: 'server-sent events: pictures cast to the classroom screen' },

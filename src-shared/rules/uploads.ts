@@ -20,11 +20,28 @@ export const AVATAR_MAX_BYTES = 10 * MB;
  */
 export const VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
 export const DOCUMENT_TYPES = ['application/pdf'] as const;
-export type UploadType = ImageType | (typeof VIDEO_TYPES)[number] | (typeof DOCUMENT_TYPES)[number];
-export const UPLOAD_MEDIA_TYPES = ['IMAGE', 'VIDEO', 'DOCUMENT'] as const;
+/**
+ * Digital resources (issue 13) also take audio (MP3 or WAV under 20MB) and Office files (Word, Excel, PowerPoint:
+ * docx, xlsx, pptx under 20MB). Office files are ZIP packages: the part names inside tell Word from Excel from PPT.
+ */
+export const AUDIO_TYPES = ['audio/mpeg', 'audio/wav'] as const;
+export const OFFICE_TYPES = [
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+] as const;
+export type UploadType =
+  | ImageType
+  | (typeof VIDEO_TYPES)[number]
+  | (typeof DOCUMENT_TYPES)[number]
+  | (typeof AUDIO_TYPES)[number]
+  | (typeof OFFICE_TYPES)[number];
+export const UPLOAD_MEDIA_TYPES = ['IMAGE', 'VIDEO', 'DOCUMENT', 'AUDIO', 'OFFICE'] as const;
 export type UploadMediaType = (typeof UPLOAD_MEDIA_TYPES)[number];
 export const VIDEO_MAX_BYTES = 30 * MB;
 export const DOCUMENT_MAX_BYTES = 10 * MB;
+export const AUDIO_MAX_BYTES = 20 * MB;
+export const OFFICE_MAX_BYTES = 20 * MB;
 
 /** Per media type: the accepted declared types, the size limit and the messages that refuse a file. */
 export const MEDIA_RULES: Record<
@@ -52,6 +69,20 @@ export const MEDIA_RULES: Record<
     tooLarge: Msg.documentTooLarge,
     folder: 'documents',
   },
+  AUDIO: {
+    types: AUDIO_TYPES,
+    maxBytes: AUDIO_MAX_BYTES,
+    wrongType: Msg.audioOnly,
+    tooLarge: Msg.audioTooLarge,
+    folder: 'audio',
+  },
+  OFFICE: {
+    types: OFFICE_TYPES,
+    maxBytes: OFFICE_MAX_BYTES,
+    wrongType: Msg.officeOnly,
+    tooLarge: Msg.officeTooLarge,
+    folder: 'office',
+  },
 };
 /** The largest file any media type accepts: the storage host's form limit. */
 export const UPLOAD_MAX_BYTES = Math.max(...Object.values(MEDIA_RULES).map((r) => r.maxBytes));
@@ -64,6 +95,11 @@ export const EXTENSION_OF: Record<UploadType, string> = {
   'video/mp4': 'mp4',
   'video/webm': 'webm',
   'application/pdf': 'pdf',
+  'audio/mpeg': 'mp3',
+  'audio/wav': 'wav',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'pptx',
 };
 
 /** A declared content type as one of ours ('image/jpg' is a common alias of image/jpeg), or null. */
@@ -104,9 +140,29 @@ function hasWebmDocType(bytes: Uint8Array) {
   return false;
 }
 
+/** Whether the bytes hold the ASCII text anywhere (a ZIP's part names are stored uncompressed). */
+function contains(bytes: Uint8Array, text: string) {
+  const sig = ascii(text);
+  outer: for (let i = 0; i + sig.length <= bytes.length; i++) {
+    for (let j = 0; j < sig.length; j++) if (bytes[i + j] !== sig[j]) continue outer;
+    return true;
+  }
+  return false;
+}
+
+/** An Office Open XML package (a ZIP) by the main part it holds: Word, Excel or PowerPoint; null otherwise. */
+function sniffOffice(bytes: Uint8Array): UploadType | null {
+  if (!startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return null;
+  if (contains(bytes, 'word/document.xml')) return OFFICE_TYPES[0];
+  if (contains(bytes, 'xl/workbook.xml')) return OFFICE_TYPES[1];
+  if (contains(bytes, 'ppt/presentation.xml')) return OFFICE_TYPES[2];
+  return null;
+}
+
 /**
- * The real type from the file's first bytes: an image type, MP4 (an ISO media `ftyp` box), WebM (an EBML header
- * naming the webm doctype) or PDF; null for anything else.
+ * The real type from the file's bytes: an image type, MP4 (an ISO media `ftyp` box), WebM (an EBML header naming
+ * the webm doctype), PDF, MP3 (an ID3 tag or an MPEG audio frame), WAV (RIFF/WAVE) or an Office package; null for
+ * anything else.
  */
 export function sniffUploadType(bytes: Uint8Array): UploadType | null {
   const image = sniffImageType(bytes);
@@ -114,7 +170,9 @@ export function sniffUploadType(bytes: Uint8Array): UploadType | null {
   if (startsWith(bytes, ascii('ftyp'), 4)) return 'video/mp4';
   if (startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3]) && hasWebmDocType(bytes)) return 'video/webm';
   if (startsWith(bytes, ascii('%PDF-'))) return 'application/pdf';
-  return null;
+  if (startsWith(bytes, ascii('ID3')) || (bytes[0] === 0xff && ((bytes[1] ?? 0) & 0xe0) === 0xe0)) return 'audio/mpeg';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WAVE'), 8)) return 'audio/wav';
+  return sniffOffice(bytes);
 }
 
 /** Client-side check of a picked image: the spec's message, or null when it may be uploaded. */
@@ -124,10 +182,14 @@ export function checkImageFile(file: { type: string; size: number }, maxBytes = 
   return null;
 }
 
+/** The media types an activity work's files may be. */
+export type WorkMediaType = Exclude<UploadMediaType, 'AUDIO' | 'OFFICE'>;
+
 /** Client-side check of a picked work file: its media type, or the message that refuses it. */
-export function checkWorkFile(file: { type: string; size: number }): { media: UploadMediaType } | { error: string } {
+export function checkWorkFile(file: { type: string; size: number }): { media: WorkMediaType } | { error: string } {
   const media = mediaTypeOf(file.type);
-  if (!media) return { error: Msg.workFileType };
+  // Activity works are pictures, videos and PDFs; audio and Office files are for digital resources only.
+  if (!media || media === 'AUDIO' || media === 'OFFICE') return { error: Msg.workFileType };
   if (file.size >= MEDIA_RULES[media].maxBytes) return { error: MEDIA_RULES[media].tooLarge };
   return { media };
 }

@@ -50,8 +50,8 @@ const BOOK_SCREENS = ['authreview', 'jupyterhub'];
 export const otherRoutes: RouteObject[] = [
   lazyPage(paths.help, () => import('../../features/help/pages/help-page')),
   lazyPage(paths.community, () => import('../../features/community/pages/community-page')),
-  titled(paths.chuanEdu, '川教资源'),
-  titled(paths.chuanEduDetail, '资源详情'),
+  lazyPage(paths.chuanEdu, () => import('../../features/resources/pages/region-page')),
+  lazyPage(paths.chuanEduDetail, () => import('../../features/resources/pages/region-detail-page')),
   titled(paths.editCourse, '编辑课程'),
   titled(paths.authorInvite, '作者邀请'),
   titled(paths.editor, '编辑器'),

@@ -10,6 +10,7 @@ import reader from './2000-reader';
 import live from './2100-live';
 import boutique from './2300-boutique';
 import research from './2400-research';
+import resources from './2500-resources';
 import aigc from './2600-aigc';
 import appVersion from './0200-app-version';
 import shell from './0300-shell';
@@ -41,5 +42,6 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '2100-live', sql: live },
   { id: '2300-boutique', sql: boutique },
   { id: '2400-research', sql: research },
+  { id: '2500-resources', sql: resources },
   { id: '2600-aigc', sql: aigc },
 ];

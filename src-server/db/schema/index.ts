@@ -16,3 +16,4 @@ export * from './live';
 export * from './aigc';
 export * from './boutique';
 export * from './research';
+export * from './resources';

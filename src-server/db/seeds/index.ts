@@ -14,6 +14,7 @@ import { seedAiCourses } from './1100-aicourse';
 import { seedActivities } from './1400-activity';
 import { seedTasks } from './1900-task';
 import { seedReader } from './2000-reader';
+import { seedResources } from './2500-resources';
 import { seedLive } from './2100-live';
 import { seedBoutique } from './2300-boutique';
 import { seedResearch } from './2400-research';
@@ -39,6 +40,7 @@ export const seeds: { id: string; run: (db: Executor) => Promise<void> }[] = [
   { id: '2100-live', run: seedLive },
   { id: '2300-boutique', run: seedBoutique },
   { id: '2400-research', run: seedResearch },
+  { id: '2500-resources', run: seedResources },
 ];
 
 export async function seedDemo(db: Db): Promise<string[]> {

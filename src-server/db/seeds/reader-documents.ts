@@ -5,7 +5,7 @@ import { WORKED_EXAMPLES } from './reader-examples';
  * The worked-example documents of a demo book's first unit (issue 10), written with the demo textbook files
  * (content/generate.ts) and attached to the unit's lessons by seed 2000-reader: a Word handout of every example
  * with its solution, and an Excel overview of them. Nothing is downloaded: the files are zipped by hand from this
- * content (content/office.ts).
+ * content (lib/office.ts).
  */
 export const casesFiles = (key: string) => ({ docx: `docs/${key}-cases.docx`, xlsx: `docs/${key}-cases.xlsx` });
 

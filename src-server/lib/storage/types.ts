@@ -11,8 +11,8 @@ export interface ObjectStorage {
 
 /**
  * Upload keys: a purpose folder, a yyyymm folder and a random name with the extension of an accepted type (images,
- * and the videos and PDF documents of activity works). Nothing else.
+ * the videos and PDF documents of activity works, and the audio and Office files of digital resources). Nothing else.
  */
 export const SAFE_KEY =
-  /^(images|avatars|videos|documents)\/\d{6}\/[A-Za-z0-9_-]{16,64}\.(jpg|png|gif|webp|mp4|webm|pdf)$/;
+  /^(images|avatars|videos|documents|audio|office)\/\d{6}\/[A-Za-z0-9_-]{16,64}\.(jpg|png|gif|webp|mp4|webm|pdf|mp3|wav|docx|xlsx|pptx)$/;
 export const isSafeKey = (key: string) => SAFE_KEY.test(key);

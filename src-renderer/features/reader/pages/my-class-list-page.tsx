@@ -1,4 +1,5 @@
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
+import FolderSharedOutlined from '@mui/icons-material/FolderSharedOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import { Box, Button, Chip, CircularProgress, Link, Stack, Typography } from '@mui/material';
@@ -97,6 +98,16 @@ function ClassCard({ c }: { c: MyClass }) {
           班级任务
         </Button>
       </Stack>
+      <Button
+        component={AppLink}
+        to={`${READER_PREFIX}/classResource`}
+        variant="text"
+        fullWidth
+        startIcon={<FolderSharedOutlined />}
+        sx={{ mt: 1, borderRadius: 5 }}
+      >
+        班级资源
+      </Button>
     </SectionCard>
   );
 }

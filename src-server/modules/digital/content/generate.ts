@@ -10,7 +10,7 @@ import { BOOKS } from '../../../db/seeds/0002-catalog';
 import { casesFiles, casesHandout, casesSheet } from '../../../db/seeds/reader-documents';
 import { buildBook, type BookModel } from './books';
 import { makeMedia } from './media';
-import { makeDocx, makeXlsx } from './office';
+import { makeDocx, makeXlsx } from '../../../lib/office';
 import { writePdf } from '../../../lib/pdf-writer';
 
 /** Bump when the generated files change. */

@@ -1,6 +1,7 @@
 /**
- * Minimal Office Open XML files for the demo DOCUMENT resources (a lesson plan .docx and a score sheet .xlsx),
- * zipped by hand (stored entries), so the resource screen's docx-preview and exceljs previews have real files.
+ * Minimal Office Open XML files for the demo documents (lesson plans .docx, score sheets .xlsx) of the textbooks and
+ * of the resource library (issue 13), zipped by hand (stored entries), so the docx-preview and exceljs previews have
+ * real files.
  */
 import { crc32 } from 'node:zlib';
 
