@@ -9,6 +9,7 @@ import task from './1900-task';
 import reader from './2000-reader';
 import live from './2100-live';
 import boutique from './2300-boutique';
+import channelBoutique from './2310-channel-boutique';
 import research from './2400-research';
 import resources from './2500-resources';
 import aigc from './2600-aigc';
@@ -41,6 +42,7 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '2000-reader', sql: reader },
   { id: '2100-live', sql: live },
   { id: '2300-boutique', sql: boutique },
+  { id: '2310-channel-boutique', sql: channelBoutique },
   { id: '2400-research', sql: research },
   { id: '2500-resources', sql: resources },
   { id: '2600-aigc', sql: aigc },

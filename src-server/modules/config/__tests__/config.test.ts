@@ -48,6 +48,8 @@ describe('channel menu config', () => {
     const [wenxuan, digitalbook, aigc, cuiya] = menus as [MenuFlags, MenuFlags, MenuFlags, MenuFlags];
     // cuiya: most items on.
     expect(visibleMenuItems(cuiya).length).toBeGreaterThanOrEqual(14);
+    // Boutique courses exist (issue 13): the default channel shows them (migration 2310).
+    expect(cuiya).toMatchObject({ qingguoketang: 1, myQingguoketang: 1 });
     // digitalbook: textbooks-centred, lands on the digital textbooks.
     expect(digitalbook).toMatchObject({ digitalBook: 1, myDigitalBook: 1, aiCourse: 0, recommend: 0 });
     expect(landingMenuIndex(digitalbook, { hasAssistantCourses: false, autoJumped: false })).toBe(4);
