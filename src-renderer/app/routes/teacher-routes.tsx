@@ -27,6 +27,8 @@ export const teacherRoutes: RouteObject = {
     page(paths.onlineClassDetail, () => import('../../features/boutique/pages/course-detail-page')),
     page(paths.onlineClassLearn, () => import('../../features/boutique/pages/learn-page')),
     page(paths.myOnlineClass, () => import('../../features/boutique/pages/my-online-class-page')),
+    page(paths.mySubject, () => import('../../features/research/pages/my-subject-page')),
+    page(paths.myResource, () => import('../../features/resources/pages/my-resource-page')),
     titled(rel(paths.myAitraining), '我的AI实验'),
     titled(rel(paths.aitraining), 'AI实验室'),
     titled(rel(paths.calendar), '教学日历'),
