@@ -23,6 +23,8 @@ import { activityRoutes } from './activity/routes';
 import { taskRoutes } from './task/routes';
 import { readerRoutes } from './reader/routes';
 import { liveRoutes } from './live/routes';
+import { calendarRoutes } from './calendar/routes';
+import { statisticsRoutes } from './statistics/routes';
 import { staffRoutes } from './staff/routes';
 import { teacherRoutes } from './teachers/routes';
 import { userRoutes } from './user/routes';
@@ -66,4 +68,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   readerRoutes,
   // Live sky classroom (issue 13)
   liveRoutes,
+  // Teaching calendar and my data (issue 13)
+  calendarRoutes,
+  statisticsRoutes,
 ];

@@ -447,6 +447,12 @@ export const Msg = {
   liveCancelTooLate: '开课前24小时内不能取消预约',
   liveCancelled: '已取消预约',
   liveRangeTooLong: '查询范围不能超过62天',
+  // Teaching calendar and my data (issue 13)
+  calendarRangeTooLong: '日历一次最多查询62天',
+  calendarRangeInvalid: '结束日期不能早于开始日期',
+  calendarFeedReset: '已生成新的订阅链接，旧链接已失效',
+  calendarFeedNotFound: '订阅链接无效或已重置',
+  statisticsRangeTooLong: '统计范围不能超过200天',
 } as const;
 
 export type MsgKey = keyof typeof Msg;

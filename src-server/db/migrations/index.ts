@@ -8,6 +8,7 @@ import classInvite from './1800-class-invite';
 import task from './1900-task';
 import reader from './2000-reader';
 import live from './2100-live';
+import calendar from './2200-calendar';
 import appVersion from './0200-app-version';
 import shell from './0300-shell';
 import shellReference from './0301-shell-reference';
@@ -36,4 +37,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '1900-task', sql: task },
   { id: '2000-reader', sql: reader },
   { id: '2100-live', sql: live },
+  { id: '2200-calendar', sql: calendar },
 ];

@@ -13,3 +13,4 @@ export * from './activity';
 export * from './task';
 export * from './reader';
 export * from './live';
+export * from './calendar';
