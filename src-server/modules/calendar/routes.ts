@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CalendarApi as A, CalendarPaths, calendarRange } from '@shared/api/calendar';
+import { Code } from '@shared/api/common';
 import { Msg } from '@shared/rules/messages';
 import { publicBase } from '../../domain/uploads';
 import { hit } from '../../lib/rate-limit';
@@ -38,15 +39,16 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The subscription feed: calendar clients send no header, so the secret is the path; rate-limited per address.
+  // Refusals carry a real HTTP status (clients stop polling a dead link) and, like every error, the envelope.
   app.get(
     `${CalendarPaths.feedPrefix}:file`,
     { schema: { params: z.object({ file: z.string().max(100) }) } },
     async (req, reply) => {
       if (!(await hit(app.kv, `rl:calendar-feed:${req.ip}`, FEED_PER_MINUTE, 60)))
-        return reply.code(429).type('text/plain; charset=utf-8').send(Msg.tooManyRequests);
+        return reply.code(429).send({ code: Code.TOO_MANY, message: Msg.tooManyRequests, data: null });
       const token = /^([0-9a-f]{64})\.ics$/.exec(req.params.file)?.[1];
       const events = token ? await feedEvents(db, token, now()) : null;
-      if (!events) return reply.code(404).type('text/plain; charset=utf-8').send(Msg.calendarFeedNotFound);
+      if (!events) return reply.code(404).send({ code: Code.NOT_FOUND, message: Msg.calendarFeedNotFound, data: null });
       const ics = toIcs(events, { name: '教学日历', origin: publicBase(config, req), now: now() });
       return reply.type(ICS_TYPE).header('cache-control', 'private, max-age=300').send(ics);
     },
