@@ -453,6 +453,9 @@ export const Msg = {
   calendarFeedReset: '已生成新的订阅链接，旧链接已失效',
   calendarFeedNotFound: '订阅链接无效或已重置',
   statisticsRangeTooLong: '统计范围不能超过200天',
+  calendarExportFailed: '导出失败，请稍后再试',
+  calendarExported: '日历已导出，可导入手机或电脑的日历应用',
+  calendarFeedCopied: '订阅链接已复制',
 } as const;
 
 export type MsgKey = keyof typeof Msg;
