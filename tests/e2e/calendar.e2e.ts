@@ -29,7 +29,7 @@ async function snapBoth(page: Page, name: string) {
   for (const size of SIZES) {
     await page.setViewportSize(size);
     await page.evaluate('window.scrollTo(0, 0)');
-    await page.waitForTimeout(400);
+    await page.waitForTimeout(900);
     await snap(page, `calendar-${name}-${size.width}`);
   }
   await page.setViewportSize(SIZES[0]);

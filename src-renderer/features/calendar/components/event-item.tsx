@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import type { CalendarEvent } from '@shared/api/calendar';
 import { AppLink } from '../../../components/app-link';
+import { beijing } from '../../../platform/dayjs';
 import { timeOf } from '../lib/range';
 import { KINDS } from './kinds';
 
@@ -8,7 +9,16 @@ import { KINDS } from './kinds';
  * One event, coloured by kind; a click opens the thing (the lesson's info page, the classroom, the activity, the
  * task's marking page). `dense` is the month view's one-line form.
  */
-export function EventItem({ event, dense = false }: { event: CalendarEvent; dense?: boolean }) {
+export function EventItem({
+  event,
+  dense = false,
+  wrap = false,
+}: {
+  event: CalendarEvent;
+  dense?: boolean;
+  /** The week's all-day row: the title may take two lines. */
+  wrap?: boolean;
+}) {
   const kind = KINDS[event.kind];
   return (
     <Box
@@ -38,14 +48,23 @@ export function EventItem({ event, dense = false }: { event: CalendarEvent; dens
         <Typography variant="caption" noWrap sx={{ display: 'block', lineHeight: 1.6 }}>
           {!event.allDay && (
             <Box component="span" sx={{ color: kind.color, fontWeight: 600, mr: 0.5 }}>
-              {timeOf(event).replace(' 截止', '')}
+              {beijing(event.start).format('HH:mm')}
             </Box>
           )}
           {event.title}
         </Typography>
       ) : (
         <>
-          <Typography variant="caption" noWrap sx={{ display: 'block', fontWeight: 600, lineHeight: 1.35 }}>
+          <Typography
+            variant="caption"
+            noWrap={!wrap}
+            sx={{
+              display: wrap ? '-webkit-box' : 'block',
+              fontWeight: 600,
+              lineHeight: 1.35,
+              ...(wrap && { WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }),
+            }}
+          >
             {event.title}
           </Typography>
           <Typography variant="caption" noWrap sx={{ display: 'block', color: 'text.secondary', lineHeight: 1.35 }}>

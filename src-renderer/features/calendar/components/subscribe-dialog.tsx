@@ -45,8 +45,7 @@ export function SubscribeDialog({ open, onClose }: { open: boolean; onClose: () 
       <DialogTitle>订阅日历</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          在手机或电脑的日历应用（iPhone 日历、Outlook、Google 日历等）中选择“添加订阅日历”并粘贴链接，即可自动同步过去
-          {FEED_DAYS_BEFORE / 7} 周和未来 {FEED_DAYS_AFTER / 7} 周的教学安排（北京时间）。
+          {`在手机或电脑的日历应用（iPhone 日历、Outlook、Google 日历等）中选择“添加订阅日历”并粘贴链接，即可自动同步过去 ${FEED_DAYS_BEFORE / 7} 周和未来 ${FEED_DAYS_AFTER / 7} 周的教学安排（北京时间）。`}
         </Typography>
         {state.isPending ? (
           <Skeleton variant="rounded" height={56} />

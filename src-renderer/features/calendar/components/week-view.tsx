@@ -1,4 +1,5 @@
 import { Box, Stack, Typography } from '@mui/material';
+import { useEffect, useRef } from 'react';
 import type { Dayjs } from 'dayjs';
 import type { CalendarEvent } from '@shared/api/calendar';
 import { beijing } from '../../../platform/dayjs';
@@ -6,15 +7,25 @@ import { END_HOUR, placeDay, START_HOUR } from '../lib/lanes';
 import { eventsOn } from '../lib/range';
 import { EventItem } from './event-item';
 
-const HOUR_PX = 44;
+const HOUR_PX = 52;
 const GUTTER = 52;
 const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
 const columns = `${GUTTER}px repeat(7, minmax(0, 1fr))`;
 
-/** 周视图: the week's all-day course plans on top, then a Beijing-time grid of the timed events. */
+/**
+ * 周视图: the week's all-day course plans on top, then a Beijing-time grid of the timed events. The grid scrolls
+ * inside the screen and opens at the week's first event (or 08:00), so a 768-pixel-high projector shows the day.
+ */
 export function WeekView({ days, events }: { days: Dayjs[]; events: CalendarEvent[] }) {
   const today = beijing();
   const hours = Array.from({ length: END_HOUR - START_HOUR }, (_, i) => START_HOUR + i);
+  const grid = useRef<HTMLDivElement>(null);
+  const timed = events.filter((e) => !e.allDay);
+  const firstHour = Math.min(8, ...timed.map((e) => beijing(e.start).hour()));
+  const weekKey = days[0]!.valueOf();
+  useEffect(() => {
+    if (grid.current) grid.current.scrollTop = Math.max(0, firstHour - START_HOUR) * HOUR_PX;
+  }, [weekKey, firstHour]);
   return (
     <Box data-testid="week-view" sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden' }}>
       <Box sx={{ display: 'grid', gridTemplateColumns: columns, borderBottom: 1, borderColor: 'divider' }}>
@@ -55,21 +66,31 @@ export function WeekView({ days, events }: { days: Dayjs[]; events: CalendarEven
             {eventsOn(events, d)
               .filter((e) => e.allDay)
               .map((e) => (
-                <EventItem key={e.id} event={e} dense />
+                <EventItem key={e.id} event={e} wrap />
               ))}
           </Stack>
         ))}
       </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: columns, position: 'relative' }}>
+      <Box
+        ref={grid}
+        data-testid="week-grid"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: columns,
+          position: 'relative',
+          maxHeight: 'max(360px, calc(100vh - 330px))',
+          overflowY: 'auto',
+        }}
+      >
         <Box>
           {hours.map((h) => (
             <Typography
               key={h}
               variant="caption"
               color="text.secondary"
-              sx={{ display: 'block', height: HOUR_PX, pr: 0.75, textAlign: 'right', transform: 'translateY(-0.6em)' }}
+              sx={{ display: 'block', height: HOUR_PX, pr: 0.75, pt: 0.25, textAlign: 'right' }}
             >
-              {h === START_HOUR ? '' : `${String(h).padStart(2, '0')}:00`}
+              {`${String(h).padStart(2, '0')}:00`}
             </Typography>
           ))}
         </Box>

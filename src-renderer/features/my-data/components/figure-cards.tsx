@@ -20,7 +20,7 @@ const GROUPS: { title: string; items: Figure[] }[] = [
   {
     title: '教材阅读',
     items: [
-      { key: 'booksRead', label: '我阅读的教材', unit: '本' },
+      { key: 'booksRead', label: '我读的教材', unit: '本' },
       { key: 'readers', label: '阅读学生', unit: '人' },
     ],
   },

@@ -4,6 +4,7 @@ import type { Bucket } from './ranges';
 const COLORS = ['#2f6bff', '#e5484d', '#12a594', '#f08c00', '#8e4ec6'];
 const base = (labels: string[]) => ({
   color: COLORS,
+  animationDuration: 400,
   tooltip: { trigger: 'axis' },
   legend: { top: 0 },
   grid: { left: 16, right: 24, top: 40, bottom: 8, containLabel: true },
@@ -16,8 +17,8 @@ export function teachingOption(points: Bucket[]) {
   return {
     ...base(points.map((p) => p.label)),
     series: [
-      { name: 'AI课上课', type: 'line', smooth: true, symbolSize: 6, data: points.map((p) => p.aiLessons) },
-      { name: '直播课', type: 'line', smooth: true, symbolSize: 6, data: points.map((p) => p.liveLessons) },
+      { name: 'AI课上课', type: 'line', smooth: false, symbolSize: 5, data: points.map((p) => p.aiLessons) },
+      { name: '直播课', type: 'line', smooth: false, symbolSize: 5, data: points.map((p) => p.liveLessons) },
     ],
   };
 }
