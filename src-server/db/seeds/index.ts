@@ -15,6 +15,7 @@ import { seedActivities } from './1400-activity';
 import { seedTasks } from './1900-task';
 import { seedReader } from './2000-reader';
 import { seedLive } from './2100-live';
+import { seedReading } from './2200-reading';
 
 /**
  * Demo data, one step per area, each run once per database (recorded in _seeds). A step and its marker commit
@@ -35,6 +36,7 @@ export const seeds: { id: string; run: (db: Executor) => Promise<void> }[] = [
   { id: '1900-task', run: seedTasks },
   { id: '2000-reader', run: seedReader },
   { id: '2100-live', run: seedLive },
+  { id: '2200-reading', run: seedReading },
 ];
 
 export async function seedDemo(db: Db): Promise<string[]> {

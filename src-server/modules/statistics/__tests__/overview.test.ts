@@ -112,12 +112,20 @@ describe('teacher data overview', () => {
     expect(on('2025-01-09')).toMatchObject({ submitted: 1, marked: 1 });
   });
 
-  it('counts the live lessons that have taken place', async () => {
+  it('counts the live lessons that have taken place and the demo reading', async () => {
     const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
     const weekAgo = new Date(Date.now() + 8 * 3600_000 - 7 * 86_400_000).toISOString().slice(0, 10);
     const res = await overview(c.teacher, weekAgo, today);
     // The demo applied the ended lesson for 三年级2班 three days ago.
     expect(res.data.totals.liveLessons).toBeGreaterThanOrEqual(1);
+    // The demo classmates read textbooks over the last three weeks (seed 2200-reading).
+    const month = await overview(
+      c.teacher,
+      new Date(Date.now() + 8 * 3600_000 - 29 * 86_400_000).toISOString().slice(0, 10),
+      today,
+    );
+    expect(month.data.totals.readers).toBeGreaterThanOrEqual(3);
+    expect(month.data.daily.reduce((n, d) => n + d.readers, 0)).toBeGreaterThanOrEqual(month.data.totals.readers);
   });
 
   it("shows another teacher none of this teacher's figures", async () => {
