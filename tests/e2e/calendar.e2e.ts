@@ -83,7 +83,10 @@ describe('the teaching calendar', () => {
     const lessonDay = beijingDay(lesson!.startAt.getTime());
     const today = beijingDay(Date.now());
 
-    await page.goto(base);
+    // The top bar's 教学日历 opens it from any screen of the teacher shell.
+    await page.goto(`${e2e.server.url}/#/classpro/myCourse`);
+    await page.getByRole('link', { name: '教学日历' }).click();
+    await page.waitForURL(/#\/classpro\/calendar/);
     const week = page.getByTestId('week-view');
     await week.waitFor();
     await page.getByTestId('calendar-legend').getByText('作业截止').waitFor();

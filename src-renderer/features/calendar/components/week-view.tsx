@@ -106,6 +106,7 @@ export function WeekView({ days, events }: { days: Dayjs[]; events: CalendarEven
               backgroundImage: `repeating-linear-gradient(to bottom, transparent 0, transparent ${HOUR_PX - 1}px, rgba(0,0,0,0.06) ${HOUR_PX - 1}px, rgba(0,0,0,0.06) ${HOUR_PX}px)`,
             }}
           >
+            {d.isSame(today, 'day') && <NowLine />}
             {placeDay(
               eventsOn(events, d).filter((e) => !e.allDay),
               d.valueOf(),
@@ -127,5 +128,37 @@ export function WeekView({ days, events }: { days: Dayjs[]; events: CalendarEven
         ))}
       </Box>
     </Box>
+  );
+}
+
+/** The red line at the current Beijing time in today's column (when the grid covers it). */
+function NowLine() {
+  const now = beijing();
+  const minutes = (now.hour() - START_HOUR) * 60 + now.minute();
+  if (minutes < 0 || minutes > (END_HOUR - START_HOUR) * 60) return null;
+  return (
+    <Box
+      aria-hidden
+      sx={{
+        position: 'absolute',
+        left: 0,
+        right: 0,
+        top: (minutes / 60) * HOUR_PX,
+        borderTop: '2px solid',
+        borderColor: 'error.main',
+        zIndex: 1,
+        pointerEvents: 'none',
+        '&::before': {
+          content: '""',
+          position: 'absolute',
+          left: -5,
+          top: -6,
+          width: 10,
+          height: 10,
+          borderRadius: '50%',
+          bgcolor: 'error.main',
+        },
+      }}
+    />
   );
 }
