@@ -1,21 +1,10 @@
-import { and, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, eq, gte, lt } from 'drizzle-orm';
 import type { CalendarEvent } from '@shared/api/calendar';
-import { aiJoin, courseTitle, liveJoin } from '../db/repositories/courses';
 import type { Executor } from '../db/repositories/tx';
-import {
-  activities,
-  activityRegistrations,
-  aiCourses,
-  aicourseLessons,
-  classCourses,
-  classes,
-  liveCourses,
-  taskClasses,
-  tasks,
-} from '../db/schema';
+import { activities, activityRegistrations, classes, taskClasses, tasks } from '../db/schema';
 import { timelineOf } from './activity-timeline';
+import { planEventsOf } from './calendar-plans';
 import { className } from './classes';
-import { beijingDay, beijingMidnight } from './live-lessons';
 import { liveEventsOf } from './live-calendar';
 
 /**
@@ -24,7 +13,6 @@ import { liveEventsOf } from './live-calendar';
  * live lessons and booked famous-teacher slots (live-calendar.ts), the submission deadlines of the activities they
  * registered for, and the deadlines of their textbook homework. Links are renderer paths.
  */
-const DAY_MS = 24 * 3600_000;
 const iso = (d: Date) => d.toISOString();
 
 export async function calendarEventsOf(
@@ -34,7 +22,7 @@ export async function calendarEventsOf(
   to: Date,
 ): Promise<CalendarEvent[]> {
   const [plans, live, acts, homework] = [
-    await planEvents(db, teacherId, from, to),
+    await planEventsOf(db, teacherId, from, to),
     await liveEventsOf(db, teacherId, from, to),
     await activityEvents(db, teacherId, from, to),
     await taskEvents(db, teacherId, from, to),
@@ -52,52 +40,6 @@ export async function calendarEventsOf(
   return [...plans, ...liveEvents, ...acts, ...homework].sort(
     (a, b) => Number(b.allDay) - Number(a.allDay) || a.start.localeCompare(b.start) || a.id.localeCompare(b.id),
   );
-}
-
-/** One event on each planned weekday (1 = Monday … 7 = Sunday) of each class course of the teacher's classes. */
-async function planEvents(db: Executor, teacherId: number, from: Date, to: Date): Promise<CalendarEvent[]> {
-  const rows = await db
-    .select({ cc: classCourses, cls: classes, title: courseTitle })
-    .from(classCourses)
-    .innerJoin(classes, eq(classes.id, classCourses.classId))
-    .leftJoin(aiCourses, aiJoin(classCourses.courseType, classCourses.courseId))
-    .leftJoin(liveCourses, liveJoin(classCourses.courseType, classCourses.courseId))
-    .where(eq(classes.ownerId, teacherId));
-  const planned = rows.filter((r) => r.cc.weekdays);
-  if (!planned.length) return [];
-  const taughtRows = await db
-    .select()
-    .from(aicourseLessons)
-    .where(
-      inArray(
-        aicourseLessons.classCourseId,
-        planned.map((r) => r.cc.id),
-      ),
-    );
-  const taught = new Set(taughtRows.map((r) => `${r.classCourseId}:${String(r.day).slice(0, 10)}`));
-  const today = beijingDay(new Date());
-  const now = new Date();
-  const out: CalendarEvent[] = [];
-  for (let d = beijingMidnight(from); d < to; d = new Date(d.getTime() + DAY_MS)) {
-    const day = beijingDay(d);
-    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay() || 7;
-    for (const r of planned) {
-      if (!r.cc.weekdays.split(',').map(Number).includes(weekday)) continue;
-      const ai = r.cc.courseType === 'AI_COURSE';
-      const state = day < today ? (taught.has(`${r.cc.id}:${day}`) ? '已上课' : '未上课') : '';
-      out.push({
-        id: `plan-${r.cc.id}-${day}`,
-        kind: 'COURSE_PLAN',
-        title: r.title,
-        detail: [className(r.cls, now), state].filter(Boolean).join(' · '),
-        start: iso(d),
-        end: iso(new Date(d.getTime() + DAY_MS)),
-        allDay: true,
-        link: ai ? `/classpro/classroom/${r.cc.courseId}?studentCourseId=${r.cc.id}` : '/classpro/myCourse',
-      });
-    }
-  }
-  return out;
 }
 
 /** The submission deadline of each activity the teacher registered for (themselves or a class). */

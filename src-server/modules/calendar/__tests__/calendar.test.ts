@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CalendarPaths as P, type CalendarEvent, type FeedLink, type FeedState } from '@shared/api/calendar';
 import { Code } from '@shared/api/common';
+import { CourseCenterPaths, type PlannedLesson } from '@shared/api/course-center';
 import { LivePaths } from '@shared/api/live';
 import { Msg } from '@shared/rules/messages';
 import { calendarFeeds, tasks } from '../../../db/schema';
@@ -46,6 +47,28 @@ describe('events', () => {
     const plan = res.data.find((e) => e.kind === 'COURSE_PLAN')!;
     expect(plan).toMatchObject({ allDay: true });
     expect(new Date(plan.end).getTime() - new Date(plan.start).getTime()).toBe(DAY);
+  });
+
+  it("dates course plans and their units as 我的课程's 近期课表 does", async () => {
+    for (const [start, end] of [
+      [day(-6), day(7)],
+      [day(8), day(27)],
+    ] as const) {
+      const plans = await get<PlannedLesson[]>(t.app, CourseCenterPaths.lessonPlanList, c.teacher, {
+        startDate: start,
+        endDate: end,
+      });
+      const cal = (await events(c.teacher, start, end)).data.filter((e) => e.kind === 'COURSE_PLAN');
+      expect(cal.map((e) => e.id).sort()).toEqual(plans.data.map((p) => `plan-${p.studentCourseId}-${p.date}`).sort());
+      for (const p of plans.data) {
+        const e = cal.find((x) => x.id === `plan-${p.studentCourseId}-${p.date}`)!;
+        expect(e.detail).toContain(p.className);
+        // getCourseLessonPlanList hands the units ahead out from its startDate; the calendar counts them from today,
+        // so the two agree on a range that holds today (a later range here shows later units, as it should).
+        if (p.unit && start <= day(0)) expect(e.detail).toContain(`第${p.unit.order}单元 ${p.unit.title}`);
+        if (p.status === 'DONE') expect(e.detail).toContain('已上课');
+      }
+    }
   });
 
   it('keeps to the range (Beijing days, both ends included)', async () => {
