@@ -56,7 +56,8 @@ describe('calendar range', () => {
         ev('a', '2026-11-25T09:00:00', '2026-11-25T10:00:00'),
         ev('b', '2026-11-25T09:30:00', '2026-11-25T10:30:00'),
         ev('c', '2026-11-25T14:00:00', '2026-11-25T15:00:00'),
-        ev('night', '2026-11-25T23:30:00', '2026-11-25T23:30:00'),
+        ev('night', '2026-11-25T23:50:00', '2026-11-25T23:50:00'),
+        ev('dawn', '2026-11-25T06:00:00', '2026-11-25T06:30:00'),
       ],
       day,
     );
@@ -64,7 +65,9 @@ describe('calendar range', () => {
     expect(by.a).toMatchObject({ top: 120, height: 60, lane: 0, lanes: 2 });
     expect(by.b).toMatchObject({ top: 150, lane: 1, lanes: 2 });
     expect(by.c).toMatchObject({ lane: 0, lanes: 1 });
-    // 23:30 is past the grid's 22:00: it sits at the bottom edge, still visible.
-    expect(by.night!.top + by.night!.height).toBe(15 * 60);
+    // A deadline at 23:50 keeps its room above midnight; 06:00 is before the grid's 07:00 and sits at the top.
+    expect(by.night!.top + by.night!.height).toBe(17 * 60);
+    expect(by.night!.height).toBe(45);
+    expect(by.dawn).toMatchObject({ top: 0, height: 45 });
   });
 });

@@ -6,9 +6,9 @@ import { beijing } from '../../../platform/dayjs';
  * minutes from START_HOUR, clamped to the grid, and side-by-side lanes for events that overlap.
  */
 export const START_HOUR = 7;
-export const END_HOUR = 22;
+export const END_HOUR = 24;
 /** A deadline (one instant) or a short event still gets this many minutes of room. */
-export const MIN_MINUTES = 36;
+export const MIN_MINUTES = 45;
 const GRID = (END_HOUR - START_HOUR) * 60;
 
 export interface Placed {
