@@ -68,8 +68,8 @@ export function EventItem({
             {event.title}
           </Typography>
           <Typography variant="caption" noWrap sx={{ display: 'block', color: 'text.secondary', lineHeight: 1.35 }}>
-            {timeOf(event)}
-            {event.detail ? ` · ${event.detail}` : ''}
+            {/* The all-day row is labelled 全天 already: there the line is the class and the unit. */}
+            {[event.allDay ? '' : timeOf(event), event.detail].filter(Boolean).join(' · ')}
           </Typography>
         </>
       )}
