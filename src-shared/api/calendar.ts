@@ -65,8 +65,13 @@ export type CalendarEvent = z.infer<typeof calendarEvent>;
 export const feedState = z.object({ active: z.boolean(), createdAt: z.string().nullable() });
 export type FeedState = z.infer<typeof feedState>;
 export const feedLink = z.object({
-  /** The feed's path with its token; the renderer makes it absolute against the API host. */
+  /** The feed's path with its token. */
   path: z.string(),
+  /**
+   * The absolute address for calendar apps (PUBLIC_BASE_URL, or the trusted host the request came to); '' when the
+   * server cannot tell, and the renderer then resolves `path` against the API host it talks to.
+   */
+  url: z.string(),
   createdAt: z.string(),
 });
 export type FeedLink = z.infer<typeof feedLink>;

@@ -20,8 +20,8 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, A.events, ({ input, auth }) => eventList(db, auth.subjectId, input.startDate, input.endDate));
   route(app, A.feedState, ({ auth }) => feedState(db, auth.subjectId));
-  route(app, A.resetFeed, async ({ auth }) =>
-    withMessage(await resetFeed(db, auth.subjectId, now()), Msg.calendarFeedReset),
+  route(app, A.resetFeed, async ({ auth, req }) =>
+    withMessage(await resetFeed(db, auth.subjectId, now(), publicBase(config, req)), Msg.calendarFeedReset),
   );
 
   // The download: the events of the asked range as an .ics attachment, behind the teacher's token header.

@@ -47,7 +47,7 @@ export async function feedState(db: Db, teacherId: number): Promise<FeedState> {
 }
 
 /** A new secret for the teacher's feed; the row (and so the old link) is replaced. Only the hash is stored. */
-export async function resetFeed(db: Db, teacherId: number, now: Date): Promise<FeedLink> {
+export async function resetFeed(db: Db, teacherId: number, now: Date, origin: string): Promise<FeedLink> {
   await requireTeacher(db, teacherId);
   const token = randomBytes(32).toString('hex');
   const tokenHash = hashToken(token);
@@ -55,7 +55,8 @@ export async function resetFeed(db: Db, teacherId: number, now: Date): Promise<F
     .insert(calendarFeeds)
     .values({ teacherId, tokenHash, createdAt: now })
     .onConflictDoUpdate({ target: calendarFeeds.teacherId, set: { tokenHash, createdAt: now } });
-  return { path: `${CalendarPaths.feedPrefix}${token}.ics`, createdAt: now.toISOString() };
+  const path = `${CalendarPaths.feedPrefix}${token}.ics`;
+  return { path, url: origin ? `${origin}${path}` : '', createdAt: now.toISOString() };
 }
 
 /** The feed's events: FEED_DAYS_BEFORE days back to FEED_DAYS_AFTER ahead; null when the token is unknown. */

@@ -24,8 +24,8 @@ export function useResetFeed() {
   });
 }
 
-/** The feed's absolute address, as a calendar app needs it. */
-export const feedUrl = (path: string) => buildUrl(path);
+/** The feed's absolute address, as a calendar app needs it: the server's, else resolved against the API host. */
+export const feedUrl = (link: { path: string; url: string }) => link.url || buildUrl(link.path);
 
 /** Downloads the range as an .ics file: the route answers text/calendar, so it is fetched with the token header. */
 export async function downloadIcs(range: CalendarRange) {

@@ -30,7 +30,7 @@ export function SubscribeDialog({ open, onClose }: { open: boolean; onClose: () 
   const make = () =>
     reset.mutate(undefined, {
       onSuccess: (link) => {
-        setUrl(feedUrl(link.path));
+        setUrl(feedUrl(link));
         notify.success(Msg.calendarFeedReset);
       },
     });

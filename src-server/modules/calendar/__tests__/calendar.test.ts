@@ -150,6 +150,7 @@ describe('subscription feed', () => {
     const made = await post<FeedLink>(t.app, P.resetFeed, c.teacher, undefined);
     expect(made).toMatchObject({ code: Code.OK, message: Msg.calendarFeedReset });
     const token = /([0-9a-f]{64})\.ics$/.exec(made.data.path)![1]!;
+    expect(made.data.url).toMatch(new RegExp(`^https?://[^/]+${made.data.path}$`));
     const [row] = await t.database.db.select().from(calendarFeeds).where(eq(calendarFeeds.teacherId, c.me));
     expect(row!.tokenHash).toBe(hashToken(token));
     expect(JSON.stringify(row)).not.toContain(token);
