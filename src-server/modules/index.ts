@@ -28,6 +28,8 @@ import { boutiqueRoutes } from './boutique/routes';
 import { researchRoutes } from './research/routes';
 import { communityRoutes } from './community/routes';
 import { resourceRoutes } from './resources/routes';
+import { calendarRoutes } from './calendar/routes';
+import { statisticsRoutes } from './statistics/routes';
 import { staffRoutes } from './staff/routes';
 import { teacherRoutes } from './teachers/routes';
 import { userRoutes } from './user/routes';
@@ -80,4 +82,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   communityRoutes,
   // Digital resources, the regional library and topics (issue 13)
   resourceRoutes,
+  // Teaching calendar and my data (issue 13)
+  calendarRoutes,
+  statisticsRoutes,
 ];

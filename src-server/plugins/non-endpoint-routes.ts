@@ -1,4 +1,5 @@
 import { AigcPaths } from '@shared/api/aigc';
+import { CalendarPaths } from '@shared/api/calendar';
 import { NetworkPaths } from '@shared/api/network';
 import { ScreenCastPaths } from '@shared/api/screen-cast';
 import { UploadPaths } from '@shared/api/upload';
@@ -29,6 +30,12 @@ export const NON_ENDPOINT_ROUTES: readonly { method: string; url: string; why: s
   },
   { method: 'GET', url: '/pdfjs/:dir/:file', why: "pdf.js's CMaps and standard fonts for the reader" },
   { method: 'GET', url: '/api/v1/digital/audioVisualChapters.vtt', why: 'a WebVTT chapters track (text/vtt)' },
+  { method: 'GET', url: CalendarPaths.exportIcs, why: "the teacher's calendar as an .ics download (text/calendar)" },
+  {
+    method: 'GET',
+    url: `${CalendarPaths.feedPrefix}:file`,
+    why: 'the calendar subscription feed (text/calendar), reached by its secret token without a sign-in header',
+  },
   { method: 'GET', url: ScreenCastPaths.stream, why: 'server-sent events: pictures cast to the classroom screen' },
   { method: 'GET', url: '/', why: 'the web client (WEB_DIR)', optional: true },
   { method: 'GET', url: '/*', why: 'the web client (WEB_DIR)', optional: true },

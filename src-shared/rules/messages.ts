@@ -508,6 +508,15 @@ export const Msg = {
   resourceClassRequired: '请选择要分享的班级',
   resourceTeacherOnly: '只有老师可以管理资源',
   specialNotFound: '专题不存在',
+  // Teaching calendar and my data (issue 13)
+  calendarRangeTooLong: '日历一次最多查询62天',
+  calendarRangeInvalid: '结束日期不能早于开始日期',
+  calendarFeedReset: '已生成新的订阅链接，旧链接已失效',
+  calendarFeedNotFound: '订阅链接无效或已重置',
+  statisticsRangeTooLong: '统计范围不能超过200天',
+  calendarExportFailed: '导出失败，请稍后再试',
+  calendarExported: '日历已导出，可导入手机或电脑的日历应用',
+  calendarFeedCopied: '订阅链接已复制',
 } as const;
 
 export type MsgKey = keyof typeof Msg;

@@ -58,7 +58,7 @@ export const otherRoutes: RouteObject[] = [
   lazyPage(paths.networkCheck, () => import('../../features/device-check/pages/device-check-page')),
   lazyPage(paths.course, () => import('../../features/aicourse/pages/course-center-page')),
   lazyPage(paths.courseTeam, () => import('../../features/aicourse/pages/course-team-page')),
-  titled(paths.data, '数据中心'),
+  lazyPage(paths.data, () => import('../../features/my-data/pages/data-page')),
   lazyPage(paths.educationalClassinfo, () => import('../../features/tasks/pages/class-info-page')),
   titled(paths.doTrainingDetail, 'AI实验'),
   titled(paths.doExcelTraining, '财务实训'),

@@ -8,6 +8,7 @@ import classInvite from './1800-class-invite';
 import task from './1900-task';
 import reader from './2000-reader';
 import live from './2100-live';
+import calendar from './2200-calendar';
 import boutique from './2300-boutique';
 import channelBoutique from './2310-channel-boutique';
 import research from './2400-research';
@@ -41,6 +42,7 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '1900-task', sql: task },
   { id: '2000-reader', sql: reader },
   { id: '2100-live', sql: live },
+  { id: '2200-calendar', sql: calendar },
   { id: '2300-boutique', sql: boutique },
   { id: '2310-channel-boutique', sql: channelBoutique },
   { id: '2400-research', sql: research },

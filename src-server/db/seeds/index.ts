@@ -16,6 +16,7 @@ import { seedTasks } from './1900-task';
 import { seedReader } from './2000-reader';
 import { seedResources } from './2500-resources';
 import { seedLive } from './2100-live';
+import { seedReading } from './2200-reading';
 import { seedBoutique } from './2300-boutique';
 import { seedResearch } from './2400-research';
 
@@ -38,6 +39,7 @@ export const seeds: { id: string; run: (db: Executor) => Promise<void> }[] = [
   { id: '1900-task', run: seedTasks },
   { id: '2000-reader', run: seedReader },
   { id: '2100-live', run: seedLive },
+  { id: '2200-reading', run: seedReading },
   { id: '2300-boutique', run: seedBoutique },
   { id: '2400-research', run: seedResearch },
   { id: '2500-resources', run: seedResources },

@@ -1,4 +1,5 @@
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import CalendarMonthRounded from '@mui/icons-material/CalendarMonthRounded';
 import CardGiftcardRounded from '@mui/icons-material/CardGiftcardRounded';
 import HelpOutlineRounded from '@mui/icons-material/HelpOutlineRounded';
 import MenuRounded from '@mui/icons-material/MenuRounded';
@@ -12,7 +13,9 @@ import { Msg } from '@shared/rules/messages';
 import { appActions } from '../../../state/app-slice';
 import { useAppDispatch } from '../../../state/store';
 import { openHelpWindow } from '../../../components/open-help';
+import { AppLink } from '../../../components/app-link';
 import { useCanGoBack } from '../../../components/use-can-go-back';
+import { paths } from '../../../config/paths';
 import { isDesktop } from '../../../platform/desktop';
 import { ProfilePopover, type ProfileAction } from './profile-popover';
 import { SettingsPopover, type UpdateCheck } from './settings-popover';
@@ -27,7 +30,7 @@ export interface NavBarProps {
   onProfile(a: ProfileAction): void;
 }
 
-/** The top bar: greeting and date; location, refresh, exchange, guide, settings and the profile. */
+/** The top bar: greeting and date; location, refresh, calendar, exchange, guide, settings and the profile. */
 export function NavBar(p: NavBarProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -73,6 +76,12 @@ export function NavBar(p: NavBarProps) {
         <Tooltip title={Msg.navRefresh}>
           <IconButton aria-label={Msg.navRefresh} onClick={() => location.reload()}>
             <RefreshRounded />
+          </IconButton>
+        </Tooltip>
+        {/* 教学日历 (issue 13): the week's plans, live lessons and deadlines, one click from any screen. */}
+        <Tooltip title="教学日历">
+          <IconButton aria-label="教学日历" component={AppLink} to={paths.calendar}>
+            <CalendarMonthRounded />
           </IconButton>
         </Tooltip>
         <Button
