@@ -1,6 +1,6 @@
 import AddCommentOutlined from '@mui/icons-material/AddCommentOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import { Box, Button, IconButton, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Box, Button, IconButton, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { Conversation } from '@shared/api/aigc';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -45,32 +45,38 @@ export function ConversationList(p: {
           </Typography>
         )}
         {p.items?.map((c) => (
-          <ListItemButton
+          // The delete button sits beside the row, not inside it (no button within a button).
+          <ListItem
             key={c.id}
-            selected={c.id === p.selected}
-            disabled={p.busy && c.id !== p.selected}
-            onClick={() => p.onSelect(c.id)}
+            disablePadding
             data-testid="conversation-item"
-            sx={{ borderRadius: 2, pr: 5, '&:hover .del, &.Mui-selected .del': { opacity: 1 } }}
+            sx={{ '&:hover .del, &:focus-within .del': { opacity: 1 } }}
+            secondaryAction={
+              <IconButton
+                className="del"
+                size="small"
+                edge="end"
+                aria-label={`删除对话 ${c.title}`}
+                onClick={() => setDoomed(c)}
+                sx={{ opacity: { xs: 1, md: c.id === p.selected ? 1 : 0 } }}
+              >
+                <DeleteOutline fontSize="small" />
+              </IconButton>
+            }
           >
-            <ListItemText
-              primary={c.title}
-              secondary={`${whenOf(c.updatedAt)} · ${c.messageCount} 条`}
-              slotProps={{ primary: { noWrap: true, fontWeight: c.id === p.selected ? 600 : 400 } }}
-            />
-            <IconButton
-              className="del"
-              size="small"
-              aria-label={`删除对话 ${c.title}`}
-              onClick={(e) => {
-                e.stopPropagation();
-                setDoomed(c);
-              }}
-              sx={{ position: 'absolute', right: 6, opacity: { xs: 1, md: 0 } }}
+            <ListItemButton
+              selected={c.id === p.selected}
+              disabled={p.busy && c.id !== p.selected}
+              onClick={() => p.onSelect(c.id)}
+              sx={{ borderRadius: 2 }}
             >
-              <DeleteOutline fontSize="small" />
-            </IconButton>
-          </ListItemButton>
+              <ListItemText
+                primary={c.title}
+                secondary={`${whenOf(c.updatedAt)} · ${c.messageCount} 条`}
+                slotProps={{ primary: { noWrap: true, fontWeight: c.id === p.selected ? 600 : 400 } }}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       <ConfirmDialog
