@@ -43,13 +43,13 @@ describe('the AI assistant', () => {
     model.pieceDelayMs = 0;
     await page.getByLabel('输入问题').fill('再出两道练习题');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByTestId('answer').count()).toBe(2);
+    await expect.poll(() => page.getByTestId('answer').count(), { timeout: 10_000 }).toBe(2);
     await expect
-      .poll(() => page.getByTestId('answer').last().textContent())
+      .poll(() => page.getByTestId('answer').last().textContent(), { timeout: 10_000 })
       .toBe(fakeAnswerPieces('再出两道练习题').join(''));
     expect(model.requests.at(-1)!.messages.map((m) => m.content)).toContain(whole);
     await page.reload();
-    await expect.poll(() => page.getByTestId('question').count()).toBe(2);
+    await expect.poll(() => page.getByTestId('question').count(), { timeout: 10_000 }).toBe(2);
     expect(await page.getByTestId('answer').first().textContent()).toBe(whole);
     await snap(page, 'ai-chat-conversation-1366');
 
@@ -57,11 +57,11 @@ describe('the AI assistant', () => {
     await page.getByRole('button', { name: '新对话' }).click();
     await welcome.waitFor();
     await item.click();
-    await expect.poll(() => page.getByTestId('question').count()).toBe(2);
+    await expect.poll(() => page.getByTestId('question').count(), { timeout: 10_000 }).toBe(2);
     await page.getByRole('button', { name: `删除对话 ${question}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: '删除' }).click();
     await page.getByText('对话已删除').first().waitFor();
-    await expect.poll(() => page.getByTestId('conversation-item').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('conversation-item').count(), { timeout: 10_000 }).toBe(0);
     await welcome.waitFor();
     expect(errors).toEqual([]);
     await context.close();
