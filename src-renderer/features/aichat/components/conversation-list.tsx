@@ -4,7 +4,9 @@ import { Box, Button, IconButton, List, ListItem, ListItemButton, ListItemText, 
 import { useState } from 'react';
 import type { Conversation } from '@shared/api/aigc';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Msg } from '@shared/rules/messages';
 import { beijing } from '../../../platform/dayjs';
+import { notify } from '../../../platform/notify';
 import { useDeleteConversation } from '../api/aigc';
 
 /** When a conversation was last used: the time today, else the date. */
@@ -91,6 +93,7 @@ export function ConversationList(p: {
           const id = doomed!.id;
           remove.mutate(id, {
             onSuccess: () => {
+              notify.success(Msg.aiConversationDeleted);
               setDoomed(null);
               if (id === p.selected) p.onSelect(null);
             },

@@ -14,7 +14,7 @@ import { useCourse, useJoin } from '../api/boutique';
 import { BuyDialog } from '../components/buy-dialog';
 import { CourseProgress } from '../components/course-progress';
 import { LessonList } from '../components/lesson-list';
-import { PageTitle } from '../components/page-title';
+import { PageTitle } from '../../../components/page-title';
 import { WalletButton } from '../components/wallet-button';
 import { durationLabel } from '../labels';
 

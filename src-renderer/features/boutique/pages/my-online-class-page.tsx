@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { mediaUrl } from '../../../platform/media';
 import { useMyCourses } from '../api/boutique';
 import { CourseProgress } from '../components/course-progress';
-import { PageTitle } from '../components/page-title';
+import { PageTitle } from '../../../components/page-title';
 import { WalletButton } from '../components/wallet-button';
 import { whenLabel } from '../labels';
 

@@ -17,7 +17,7 @@ import { ErrorState } from '../../../components/error-state';
 import { PagePager } from '../../../components/page-pager';
 import { useCourses } from '../api/boutique';
 import { CourseCard, courseGridSx } from '../components/course-card';
-import { PageTitle } from '../components/page-title';
+import { PageTitle } from '../../../components/page-title';
 import { WalletButton } from '../components/wallet-button';
 
 const PAGE_SIZE = 12;

@@ -19,7 +19,7 @@ import { AddCourseDialog } from '../components/add-course-dialog';
 import { ClassCard } from '../components/class-card';
 import { ClassQrDialog } from '../components/class-qr-dialog';
 import { CoursePlanDialog } from '../components/course-plan-dialog';
-import { PageHeader } from '../components/page-header';
+import { PageTitle } from '../../../components/page-title';
 
 const qrOf = (c: UserClass): ClassQrTarget => ({
   classId: c.id,
@@ -67,7 +67,8 @@ export default function MyClassPage() {
   const list = classes.data ?? [];
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>
-      <PageHeader
+      <PageTitle
+        mb={3}
         title="班级管理"
         subtitle={
           !school ? '绑定学校后即可创建班级' : classes.data ? `${school.name} · 共 ${list.length} 个班级` : school.name

@@ -16,7 +16,7 @@ import { useStudentCourses } from '../../../api/courses/student-courses';
 import { usePlanCourses } from '../api/lesson-plan';
 import { CourseCard } from '../components/course-card';
 import { CourseStats } from '../components/course-stats';
-import { PageHeader } from '../components/page-header';
+import { PageTitle } from '../../../components/page-title';
 import { TeacherInfoDialog } from '../components/teacher-info-dialog';
 import { TeacherList } from '../components/teacher-list';
 import { UnitProgressDialog } from '../components/unit-progress-dialog';
@@ -61,7 +61,8 @@ export default function MyCoursePage() {
 
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>
-      <PageHeader
+      <PageTitle
+        mb={3}
         title="我的课程"
         subtitle={courses.data ? `共 ${courses.data.length} 门班级课程` : undefined}
         actions={

@@ -6,7 +6,7 @@ import { ErrorState } from '../../../components/error-state';
 import { PagePager } from '../../../components/page-pager';
 import { useLessons } from '../api/live';
 import { LessonCard, lessonGridSx } from '../components/lesson-card';
-import { PageTitle } from '../components/page-title';
+import { PageTitle } from '../../../components/page-title';
 
 const PAGE_SIZE = 12;
 

@@ -10,7 +10,7 @@ import { BookingDialog } from '../components/booking-dialog';
 import { LessonCard, lessonGridSx } from '../components/lesson-card';
 import { LessonFilters, type Filters } from '../components/lesson-filters';
 import { MyBookings } from '../components/my-bookings';
-import { PageTitle } from '../components/page-title';
+import { PageTitle } from '../../../components/page-title';
 import { PlanList } from '../components/plan-list';
 import { ScheduleWeek } from '../components/schedule-week';
 
