@@ -12,11 +12,17 @@ export const useWelcome = () =>
 export const useConversations = () =>
   useQuery({ queryKey: [...AI_KEY, 'conversations'], queryFn: () => call(AigcApi.conversations) });
 
-export const useMessages = (conversationId: number | null) =>
+/**
+ * One conversation's messages. While an answer is still being written on the server (a stopped answer for the moment
+ * the server takes to notice, or one another tab is asking), it is read again each second until it settles; not while
+ * this page is asking (`asking`), which shows its own copy.
+ */
+export const useMessages = (conversationId: number | null, asking: boolean) =>
   useQuery({
     queryKey: [...AI_KEY, 'messages', conversationId],
     queryFn: () => call(AigcApi.messages, { conversationId: conversationId! }),
     enabled: conversationId !== null,
+    refetchInterval: (q) => (!asking && q.state.data?.some((m) => m.status === 'STREAMING') ? 1000 : false),
   });
 
 export function useDeleteConversation() {

@@ -35,8 +35,8 @@ export default function AiChatPage() {
   const select = (id: number | null) => setParams(id ? { c: String(id) } : {}, { replace: true });
   const welcome = useWelcome();
   const history = useConversations();
-  const messages = useMessages(selected);
   const [pending, setPending] = useState<Pending | null>(null);
+  const messages = useMessages(selected, pending !== null);
   const [drawer, setDrawer] = useState(false);
   const stopper = useRef<AbortController | null>(null);
   const end = useRef<HTMLDivElement>(null);
