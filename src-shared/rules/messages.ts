@@ -508,6 +508,10 @@ export const Msg = {
   resourceClassRequired: '请选择要分享的班级',
   resourceTeacherOnly: '只有老师可以管理资源',
   specialNotFound: '专题不存在',
+  // Python notebooks and practice (issue 12)
+  notebookLessonNotFound: '该课时不存在',
+  notebookTooLarge: '笔记本内容过大，请删减后再保存（最多 100000 个字符）',
+  notebookSaved: '笔记本已保存',
 } as const;
 
 export type MsgKey = keyof typeof Msg;

@@ -17,3 +17,4 @@ export * from './aigc';
 export * from './boutique';
 export * from './research';
 export * from './resources';
+export * from './notebook';
