@@ -70,7 +70,7 @@ describe('the Python lab', () => {
     await expect
       .poll(() => error.textContent())
       .toContain("NameError: name 'undefined_name' is not defined（第 2 行）");
-    expect(await error.evaluate((e) => getComputedStyle(e).color)).toBe('rgb(255, 123, 114)');
+    expect(await error.evaluate('(e) => getComputedStyle(e).color')).toBe('rgb(255, 123, 114)');
 
     // An infinite loop: 停止 ends it and the next run works on a fresh interpreter.
     await setCode(page, "print('循环开始')\nwhile True:\n    pass");
