@@ -70,7 +70,9 @@ describe('the Python lab', () => {
     await expect
       .poll(() => error.textContent())
       .toContain("NameError: name 'undefined_name' is not defined（第 2 行）");
-    expect(await error.evaluate('(e) => getComputedStyle(e).color')).toBe('rgb(255, 123, 114)');
+    expect(await page.evaluate('getComputedStyle(document.querySelector(\'[data-stream="error"]\')).color')).toBe(
+      'rgb(255, 123, 114)',
+    );
 
     // An infinite loop: 停止 ends it and the next run works on a fresh interpreter.
     await setCode(page, "print('循环开始')\nwhile True:\n    pass");
@@ -80,7 +82,8 @@ describe('the Python lab', () => {
     await page.getByRole('button', { name: '停止' }).click();
     await expect.poll(() => page.getByTestId('python-run-status').textContent()).toContain('已停止');
     await page.getByText(/Python 已就绪/).waitFor({ timeout: 60_000 });
-    await setCode(page, 'print(sum(range(101)))');
+    // (Printed without a newline: flushed at the end of the run.)
+    await setCode(page, "print(sum(range(101)), end='')");
     await page.getByRole('button', { name: '运行', exact: true }).click();
     await expect.poll(() => output.textContent()).toContain('5050');
 
@@ -93,6 +96,13 @@ describe('the Python lab', () => {
       .poll(() => page.getByTestId('python-verdict').textContent())
       .toBe('未通过：应输出 9 行，实际输出了 8 行');
     await snap(page, 'python-training-table-1366');
+
+    // The time limit (10 s) stops a loop nobody stops.
+    await setCode(page, 'while True:\n    pass');
+    await page.getByRole('button', { name: '运行', exact: true }).click();
+    await expect
+      .poll(() => page.getByTestId('python-run-status').textContent(), { timeout: 25_000 })
+      .toContain('运行超时，已停止');
 
     // Opened again: the files come from the browser's cache.
     const again = await openTraining(page, true);

@@ -1,7 +1,6 @@
 import { python } from '@codemirror/lang-python';
-import CodeMirror from '@uiw/react-codemirror';
-
-const extensions = [python()];
+import CodeMirror, { keymap, Prec } from '@uiw/react-codemirror';
+import { useMemo, useRef } from 'react';
 
 export interface CodeEditorProps {
   value: string;
@@ -10,7 +9,7 @@ export interface CodeEditorProps {
   label: string;
   minHeight?: string;
   maxHeight?: string;
-  /** Ctrl/Cmd+Enter or Shift+Enter. */
+  /** Shift+Enter or Ctrl/Cmd+Enter (instead of inserting a line). */
   onRun?: () => void;
 }
 
@@ -19,6 +18,24 @@ export interface CodeEditorProps {
  * `lazy-code-editor.tsx` so only the Python screens carry it.
  */
 export default function CodeEditor({ value, onChange, label, minHeight = '120px', maxHeight, onRun }: CodeEditorProps) {
+  const runRef = useRef(onRun);
+  runRef.current = onRun;
+  const extensions = useMemo(() => {
+    const run = () => {
+      if (!runRef.current) return false;
+      runRef.current();
+      return true;
+    };
+    return [
+      python(),
+      Prec.highest(
+        keymap.of([
+          { key: 'Shift-Enter', run },
+          { key: 'Mod-Enter', run },
+        ]),
+      ),
+    ];
+  }, []);
   return (
     <CodeMirror
       value={value}
@@ -27,14 +44,8 @@ export default function CodeEditor({ value, onChange, label, minHeight = '120px'
       minHeight={minHeight}
       maxHeight={maxHeight}
       aria-label={label}
-      basicSetup={{ foldGutter: false, highlightActiveLineGutter: true, autocompletion: true }}
+      basicSetup={{ foldGutter: false, autocompletion: true }}
       indentWithTab
-      onKeyDown={(e) => {
-        if (onRun && e.key === 'Enter' && (e.ctrlKey || e.metaKey || e.shiftKey)) {
-          e.preventDefault();
-          onRun();
-        }
-      }}
       style={{ fontSize: 14 }}
     />
   );

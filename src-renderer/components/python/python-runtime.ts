@@ -122,8 +122,8 @@ export class PythonRuntime {
           if (this.pending?.id !== id) return;
           began = performance.now();
           timer = setTimeout(() => {
-            this.stop();
             finish({ status: 'timeout' });
+            this.restart();
           }, timeoutMs);
           worker.postMessage({ type: 'run', id, ...request } satisfies RunRequest);
         },

@@ -9,12 +9,37 @@ import type { FromWorker, ToWorker } from './protocol';
 const post = (m: FromWorker) => (self as unknown as Worker).postMessage(m);
 let current = 0;
 
+/** Bytes a stream wrote, passed on a line at a time; `end()` passes on a last line without a newline. */
+class Lines {
+  private decoder = new TextDecoder();
+  private rest = '';
+  constructor(private readonly emit: (line: string) => void) {}
+  write(buf: Uint8Array): number {
+    const parts = (this.rest + this.decoder.decode(buf, { stream: true })).split('\n');
+    this.rest = parts.pop() ?? '';
+    for (const line of parts) this.emit(line);
+    return buf.length;
+  }
+  end() {
+    if (this.rest) this.emit(this.rest);
+    this.rest = '';
+  }
+}
+let printed: string[] = [];
+const stdout = new Lines((text) => {
+  printed.push(text);
+  post({ type: 'out', id: current, stream: 'stdout', text });
+});
+const stderr = new Lines((text) => post({ type: 'out', id: current, stream: 'stderr', text }));
+
 let ready: Promise<PyodideInterface> | undefined;
 async function boot(indexURL: string): Promise<PyodideInterface> {
   const pyodide = (await import(/* @vite-ignore */ `${indexURL}pyodide.mjs`)) as { loadPyodide: typeof loadPyodide };
   const py = await pyodide.loadPyodide({ indexURL, fullStdLib: false });
-  py.setStdout({ batched: (text) => post({ type: 'out', id: current, stream: 'stdout', text }) });
-  py.setStderr({ batched: (text) => post({ type: 'out', id: current, stream: 'stderr', text }) });
+  py.setStdout({ write: (buf) => stdout.write(buf), isatty: true });
+  py.setStderr({ write: (buf) => stderr.write(buf), isatty: true });
+  // No keyboard in a worker: input() reads end of file (EOFError) rather than hanging.
+  py.setStdin({ stdin: () => undefined });
   return py;
 }
 
@@ -43,20 +68,18 @@ self.onmessage = async (event: MessageEvent<ToWorker>) => {
   current = msg.id;
   for (const [name, content] of Object.entries(msg.files ?? {})) py.FS.writeFile(name, content);
   const globals = msg.fresh ? py.globals.get('dict')() : py.globals;
-  const printed: string[] = [];
-  const capture = (text: string) => {
-    printed.push(text);
-    post({ type: 'out', id: msg.id, stream: 'stdout', text });
-  };
-  py.setStdout({ batched: capture });
+  printed = [];
+  let error: string | undefined;
   try {
     await py.runPythonAsync(msg.code, { globals });
   } catch (e) {
-    post({ type: 'done', id: msg.id, ok: false, error: shortError(e) });
-    return;
-  } finally {
-    py.setStdout({ batched: (text) => post({ type: 'out', id: current, stream: 'stdout', text }) });
+    error = shortError(e);
   }
+  // Python buffers what it prints: flush it, and pass on a last line printed without a newline, before answering.
+  py.runPython('import sys\nsys.stdout.flush()\nsys.stderr.flush()');
+  stdout.end();
+  stderr.end();
+  if (error) return post({ type: 'done', id: msg.id, ok: false, error });
   if (!msg.check) return post({ type: 'done', id: msg.id, ok: true });
   try {
     globals.set('_stdout', printed.join('\n'));
