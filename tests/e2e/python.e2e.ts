@@ -115,7 +115,10 @@ describe('the Python lab', () => {
 
   it('runs notebook cells that share variables, and keeps the saved cells after a reload', async () => {
     const { db } = e2e.server.app;
-    const [book] = await db.select({ id: digitalBooks.id }).from(digitalBooks).orderBy(asc(digitalBooks.id)).limit(1);
+    const [book] = await db
+      .select({ id: digitalBooks.id })
+      .from(digitalBooks)
+      .where(eq(digitalBooks.title, '信息科技 五年级'));
     const [lesson] = await db
       .select({ id: digitalLessons.id, title: digitalLessons.title })
       .from(digitalLessons)
