@@ -14,7 +14,7 @@ export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   // 'wasm-unsafe-eval' lets the Python screens (issue 12) compile Pyodide's WebAssembly; it allows no JavaScript eval.
   // Their worker is a same-origin script, which script-src 'self' (worker-src falls back to it) already allows.
-  `script-src 'self' '${SIGN_IN_SHELL_SCRIPT_HASH}' 'wasm-unsafe-eval'`,
+  `script-src 'self' 'wasm-unsafe-eval' '${SIGN_IN_SHELL_SCRIPT_HASH}'`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "media-src 'self' blob: https:",
