@@ -165,6 +165,17 @@ describe('the Python lab', () => {
     await page.getByRole('button', { name: '全部运行' }).click();
     await expect.poll(() => cells.nth(3).getByTestId('python-output').textContent()).toContain('平均分： 85.3');
     await snap(page, 'python-notebook-reloaded-1366');
+
+    // A cell that never ends: 停止 restarts Python, says the variables are gone, and the next run works.
+    await page.getByRole('button', { name: '代码单元格' }).click();
+    await setCode(page, 'while True:\n    pass', 3);
+    await page.getByRole('button', { name: '运行第 5 个单元格' }).click();
+    await expect.poll(() => cells.nth(4).textContent()).toContain('运行中…');
+    await page.getByRole('button', { name: '停止' }).click();
+    await cells.nth(4).getByText('Python 已重新启动，之前定义的变量已清空，请重新运行需要的单元格。').waitFor();
+    await page.getByText(/Python 已就绪/).waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: '运行第 1 个单元格' }).click();
+    await expect.poll(() => cells.nth(0).getByTestId('python-output').textContent()).toContain('共有 3 名同学');
     expect(errors).toEqual([]);
     await context.close();
   });

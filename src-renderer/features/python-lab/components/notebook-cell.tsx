@@ -79,6 +79,11 @@ export function NotebookCellView({ cell, index, total, canRun, onChange, onRun, 
         {code && (cell.lines.length > 0 || cell.result || cell.running) && (
           <OutputPane lines={cell.lines} result={cell.result} running={cell.running} minHeight={0} />
         )}
+        {(cell.result?.status === 'stopped' || cell.result?.status === 'timeout') && (
+          <Typography variant="caption" color="warning.main">
+            Python 已重新启动，之前定义的变量已清空，请重新运行需要的单元格。
+          </Typography>
+        )}
       </Stack>
       <Stack sx={{ flexShrink: 0 }}>
         {code ? (
