@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 import { pdfjsAssets } from './scripts/pdfjs-assets';
+import { pyodideAssets } from './scripts/pyodide-assets';
 import { pureSchemas, rendererAlias } from './vite.config';
 
 /**
@@ -39,7 +40,7 @@ export default defineConfig({
     root: resolve(import.meta.dirname, 'src-renderer'),
     base: './',
     publicDir: resolve(import.meta.dirname, 'resources/public'),
-    plugins: [react(), pureSchemas(), pdfjsAssets()],
+    plugins: [react(), pureSchemas(), pdfjsAssets(), pyodideAssets()],
     resolve: { alias: rendererAlias },
     build: {
       outDir: resolve(import.meta.dirname, 'out/renderer'),

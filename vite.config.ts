@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin } from 'vite';
 import { pdfjsAssets } from './scripts/pdfjs-assets';
+import { pyodideAssets } from './scripts/pyodide-assets';
 import { SIGN_IN_SHELL_SCRIPT_HASH } from './src-shared/rules/content-security-policy';
 
 // The renderer as the plain web target. The desktop build (electron.vite.config.ts) reuses the same root.
@@ -267,6 +268,7 @@ export default defineConfig({
     messagesByKey(),
     signInShell(),
     pdfjsAssets(),
+    pyodideAssets(),
   ],
   resolve: { alias: rendererAlias },
   build: {

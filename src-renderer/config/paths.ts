@@ -104,6 +104,8 @@ export const paths = {
   authorHome: '/author/home',
   // Digital books and the mobile textbook reader
   digitalbooksRoot: '/digitalbooks',
+  /** A Python notebook of a book's lesson (issue 12), `?bookId=&lessonId=`. */
+  notebook: '/digitalbooks/jupyterhub',
   reader: READER_PREFIX,
   readerLogin: `${READER_PREFIX}/login`,
 } as const;

@@ -24,6 +24,7 @@ import { taskRoutes } from './task/routes';
 import { readerRoutes } from './reader/routes';
 import { liveRoutes } from './live/routes';
 import { aigcRoutes } from './aigc/routes';
+import { notebookRoutes } from './notebook/routes';
 import { boutiqueRoutes } from './boutique/routes';
 import { researchRoutes } from './research/routes';
 import { communityRoutes } from './community/routes';
@@ -75,6 +76,8 @@ export const modules: FastifyPluginAsyncZod[] = [
   liveRoutes,
   // The AI assistant (issue 12)
   aigcRoutes,
+  // Python notebooks (issue 12)
+  notebookRoutes,
   // Boutique courses and the wallet (issue 13)
   boutiqueRoutes,
   // Subject research and the community (issue 13)

@@ -12,7 +12,9 @@ export const SIGN_IN_SHELL_SCRIPT_HASH = 'sha256-MR8QjrvVgchL3XOv73bBnP61O+OxmBD
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  `script-src 'self' '${SIGN_IN_SHELL_SCRIPT_HASH}'`,
+  // 'wasm-unsafe-eval' lets the Python screens (issue 12) compile Pyodide's WebAssembly; it allows no JavaScript eval.
+  // Their worker is a same-origin script, which script-src 'self' (worker-src falls back to it) already allows.
+  `script-src 'self' 'wasm-unsafe-eval' '${SIGN_IN_SHELL_SCRIPT_HASH}'`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "media-src 'self' blob: https:",

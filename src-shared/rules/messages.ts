@@ -517,6 +517,10 @@ export const Msg = {
   calendarExportFailed: '导出失败，请稍后再试',
   calendarExported: '日历已导出，可导入手机或电脑的日历应用',
   calendarFeedCopied: '订阅链接已复制',
+  // Python notebooks and practice (issue 12)
+  notebookLessonNotFound: '该课时不存在',
+  notebookTooLarge: '笔记本内容过大，请删减后再保存（最多 100000 个字符）',
+  notebookSaved: '笔记本已保存',
 } as const;
 
 export type MsgKey = keyof typeof Msg;

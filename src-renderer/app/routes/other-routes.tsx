@@ -44,7 +44,7 @@ const AUTHOR_SCREENS = [
   'lectureNotesEditor',
   'lectureNotesPreview',
 ];
-const BOOK_SCREENS = ['authreview', 'jupyterhub'];
+const BOOK_SCREENS = ['authreview'];
 
 /** Areas other than the teacher shell and sign-in (spec section 2). Later issues replace titles with screens. */
 export const otherRoutes: RouteObject[] = [
@@ -63,7 +63,7 @@ export const otherRoutes: RouteObject[] = [
   titled(paths.doTrainingDetail, 'AI实验'),
   titled(paths.doExcelTraining, '财务实训'),
   lazyPage(paths.aiChat, () => import('../../features/aichat/pages/ai-chat-page')),
-  titled(paths.pythonTraining, 'Python 实训'),
+  lazyPage(paths.pythonTraining, () => import('../../features/python-lab/pages/python-training-page')),
   { path: paths.h5, element: <Navigate to={paths.h5Login} replace /> },
   ...H5_SCREENS.map(([s, title, load]) => h5Page(`${paths.h5}/${s}`, title, load)),
   lazyPage(`${paths.h5}/hassClassInfo`, () => import('../../features/parent/pages/class-info-page')),
@@ -127,6 +127,7 @@ export const otherRoutes: RouteObject[] = [
   ),
   ...AUTHOR_SCREENS.map((s) => areaScreen(`/author/${s}`, '作者工作台', 'author', paths.authorHome)),
   ...BOOK_SCREENS.map((s) => titled(`${paths.digitalbooksRoot}/${s}`, '数字教材')),
+  lazyPage(paths.notebook, () => import('../../features/python-lab/pages/notebook-page')),
   // Textbook homework (issue 10): the teacher's tasks and the marking of one task's submissions.
   lazyPage(`${paths.digitalbooksRoot}/task-t`, () => import('../../features/tasks/pages/teacher-tasks-page')),
   lazyPage(`${paths.digitalbooksRoot}/task`, () => import('../../features/tasks/pages/task-review-page')),

@@ -18,3 +18,4 @@ export * from './boutique';
 export * from './research';
 export * from './resources';
 export * from './calendar';
+export * from './notebook';

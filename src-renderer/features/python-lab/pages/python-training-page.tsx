@@ -1,0 +1,142 @@
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
+import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
+import StopRounded from '@mui/icons-material/StopRounded';
+import TaskAltRounded from '@mui/icons-material/TaskAltRounded';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { judge, type Verdict } from '../../../components/python/check-output';
+import { LazyCodeEditor } from '../../../components/python/lazy-code-editor';
+import { OutputPane } from '../../../components/python/output-pane';
+import type { OutputLine, RunResult } from '../../../components/python/python-runtime';
+import { usePython } from '../../../components/python/use-python';
+import { ExercisePanel } from '../components/exercise-panel';
+import { LabHeader } from '../components/lab-header';
+import { RuntimeStatus } from '../components/runtime-status';
+import { EXERCISES } from '../exercises';
+
+/** /pyhtonTraining: Python practice in the browser (issue 12) — exercises, editor, run / stop / reset, 检查. */
+export default function PythonTrainingPage() {
+  const { runtime, ready, readyMs, failed } = usePython();
+  const [currentId, setCurrentId] = useState(EXERCISES[0]!.id);
+  const current = EXERCISES.find((e) => e.id === currentId) ?? EXERCISES[0]!;
+  const [codes, setCodes] = useState<Record<string, string>>({});
+  const code = codes[current.id] ?? current.starter;
+  const [lines, setLines] = useState<OutputLine[]>([]);
+  const [result, setResult] = useState<RunResult | null>(null);
+  const [running, setRunning] = useState(false);
+  const [verdict, setVerdict] = useState<Verdict | null>(null);
+
+  const clear = () => {
+    setLines([]);
+    setResult(null);
+    setVerdict(null);
+  };
+
+  async function run(withCheck: boolean) {
+    if (!runtime || running) return;
+    clear();
+    setRunning(true);
+    const r = await runtime.run({
+      code,
+      files: current.files,
+      fresh: true,
+      check: withCheck ? current.check : undefined,
+      onOutput: (line) => setLines((ls) => [...ls, line]),
+    });
+    setRunning(false);
+    setResult(r);
+    if (withCheck) setVerdict(judge(r, current.expectedLines));
+  }
+
+  const select = (id: string) => {
+    if (running) runtime?.stop();
+    setCurrentId(id);
+    clear();
+  };
+  const reset = () => {
+    setCodes((c) => ({ ...c, [current.id]: current.starter }));
+    clear();
+  };
+
+  return (
+    <Box sx={{ height: '100vh', display: 'flex', flexDirection: 'column', bgcolor: '#f4f6fb' }}>
+      <LabHeader title="Python 实训" subtitle="在浏览器中编写并运行 Python，无需安装任何软件">
+        <RuntimeStatus ready={ready} readyMs={readyMs} failed={failed} />
+      </LabHeader>
+      <Box
+        component="main"
+        sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2, p: 2 }}
+      >
+        <ExercisePanel exercises={EXERCISES} current={current} onSelect={select} />
+        <Paper
+          variant="outlined"
+          sx={{ flex: 1, minWidth: 0, minHeight: 0, display: 'flex', flexDirection: 'column', p: 2, gap: 1.5 }}
+        >
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography variant="subtitle1" sx={{ fontWeight: 600, mr: 'auto' }}>
+              main.py
+            </Typography>
+            <Button
+              variant="contained"
+              startIcon={<PlayArrowRounded />}
+              disabled={!ready || running}
+              onClick={() => void run(false)}
+            >
+              运行
+            </Button>
+            <Button
+              variant="outlined"
+              color="error"
+              startIcon={<StopRounded />}
+              disabled={!running}
+              onClick={() => runtime?.stop()}
+            >
+              停止
+            </Button>
+            <Button variant="outlined" startIcon={<RestartAltRounded />} disabled={running} onClick={reset}>
+              重置
+            </Button>
+            <Button
+              variant="contained"
+              color="success"
+              startIcon={<TaskAltRounded />}
+              disabled={!ready || running}
+              onClick={() => void run(true)}
+            >
+              检查
+            </Button>
+          </Stack>
+          <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden', flexShrink: 0 }}>
+            <LazyCodeEditor
+              key={current.id}
+              label="代码编辑器"
+              value={code}
+              onChange={(v) => setCodes((c) => ({ ...c, [current.id]: v }))}
+              minHeight="260px"
+              maxHeight="340px"
+              onRun={() => void run(false)}
+            />
+          </Box>
+          {verdict && (
+            <Alert
+              data-testid="python-verdict"
+              severity={verdict.passed ? 'success' : 'error'}
+              icon={verdict.passed ? <CheckCircleRounded /> : undefined}
+            >
+              {verdict.passed ? `通过：${verdict.reason}` : `未通过：${verdict.reason}`}
+            </Alert>
+          )}
+          <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+            <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 0.5 }}>
+              输出
+            </Typography>
+            <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', '& > *': { flex: 1 } }}>
+              <OutputPane lines={lines} result={result} running={running} />
+            </Box>
+          </Box>
+        </Paper>
+      </Box>
+    </Box>
+  );
+}
