@@ -1,7 +1,8 @@
 import { and, asc, count, eq, inArray, or } from 'drizzle-orm';
 import type { BookClasses } from '@shared/api/editing';
 import type { Db } from '../../db/client';
-import { classes, classStudents, digitalBooks, schoolBooks, schools, userBooks, users } from '../../db/schema';
+import { displayNames } from '../../db/repositories/users';
+import { classes, classStudents, digitalBooks, schoolBooks, schools, userBooks } from '../../db/schema';
 import { className } from '../../domain/classes';
 import type { AuthContext } from '../../plugins/auth';
 import { callerPublisher } from './scope';
@@ -36,10 +37,9 @@ export async function bookClasses(db: Db, auth: AuthContext, now = new Date()): 
   ].filter((c) => c !== undefined);
   if (!conds.length) return empty;
   const rows = await db
-    .select({ cls: classes, schoolName: schools.name, teacherName: users.displayName })
+    .select({ cls: classes, schoolName: schools.name })
     .from(classes)
     .innerJoin(schools, eq(schools.id, classes.schoolId))
-    .innerJoin(users, eq(users.id, classes.ownerId))
     .where(and(or(...conds)))
     .orderBy(asc(schools.name), asc(classes.id));
   const counts = rows.length
@@ -55,7 +55,8 @@ export async function bookClasses(db: Db, auth: AuthContext, now = new Date()): 
         .groupBy(classStudents.classId)
     : [];
   const students = new Map(counts.map((c) => [c.classId, c.n]));
-  const list = rows.map(({ cls, schoolName, teacherName }) => {
+  const teachers = await displayNames(db, [...new Set(rows.map((r) => r.cls.ownerId))]);
+  const list = rows.map(({ cls, schoolName }) => {
     const ids = new Set([
       ...bySchool.filter((r) => r.schoolId === cls.schoolId).map((r) => r.bookId),
       ...byUser.filter((r) => r.userId === cls.ownerId).map((r) => r.bookId),
@@ -64,7 +65,7 @@ export async function bookClasses(db: Db, auth: AuthContext, now = new Date()): 
       classId: cls.id,
       className: className(cls, now),
       schoolName,
-      teacherName,
+      teacherName: teachers.get(cls.ownerId) ?? '',
       studentCount: students.get(cls.id) ?? 0,
       books: [...ids].map((id) => titleOf.get(id)!).sort(),
     };

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { EditingApi, type SaveAvMarks } from '@shared/api/editing';
+import { EditingApi, type AvMarkInput } from '@shared/api/editing';
 import { Msg } from '@shared/rules/messages';
 import { call } from '../../../platform/http';
 import { notify } from '../../../platform/notify';
@@ -16,7 +16,8 @@ export const useAvMedia = (bookId: number) =>
 export function useSaveAvMarks() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveAvMarks) => call(EditingApi.saveAvMarks, body),
+    mutationFn: (body: { bookId: number; sectionId: number; marks: AvMarkInput[] }) =>
+      call(EditingApi.saveAvMarks, body),
     onSuccess: (_marks, body) => {
       notify.success(Msg.editingSaved);
       void qc.invalidateQueries({ queryKey: editingKeys.avMedia(body.bookId) });
