@@ -71,6 +71,7 @@ describe('author editing', () => {
     await a.getByRole('button', { name: '在当前时间添加小节' }).click();
     await a.getByRole('textbox', { name: '小节名称' }).fill('字母键');
     await expect(a.getByTestId('marks-timeline').getByRole('slider').count()).resolves.toBe(3);
+    await a.evaluate('window.scrollTo(0, 0)');
     await snap(a, 'editing-av-editor-1440');
     await a.getByRole('button', { name: '保存章节' }).click();
     await a.getByText('保存成功').first().waitFor({ timeout: 10_000 });

@@ -1,4 +1,4 @@
-import { Box, Tooltip } from '@mui/material';
+import { Box, Tooltip, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import type { MarksDraft } from './marks-state';
 import { clock } from './marks-state';
@@ -58,8 +58,15 @@ export function MarksTimeline({
             top: 0,
             bottom: 0,
             bgcolor: i % 2 ? 'rgba(25,118,210,0.14)' : 'rgba(25,118,210,0.06)',
+            overflow: 'hidden',
+            pl: 1.25,
+            pt: 0.25,
           }}
-        />
+        >
+          <Typography variant="caption" noWrap component="div" sx={{ color: 'primary.dark', fontWeight: 600 }}>
+            {c.title}
+          </Typography>
+        </Box>
       ))}
       {points.map((p) => (
         <Tooltip key={p.key} title={`${p.title} · ${clock(p.start)}`} placement="top" arrow>

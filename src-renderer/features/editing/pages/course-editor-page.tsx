@@ -57,7 +57,7 @@ export default function CourseEditorPage() {
           {units.map((u, ui) => (
             <Card key={u.id} variant="outlined" sx={{ borderRadius: 3, p: 2 }} data-testid="course-unit">
               <Stack direction="row" alignItems="center" spacing={1}>
-                <Typography color="text.secondary" sx={{ width: 56, flexShrink: 0 }}>
+                <Typography color="text.secondary" noWrap sx={{ width: 72, flexShrink: 0 }}>
                   第{ui + 1}单元
                 </Typography>
                 <InlineTitle
@@ -73,7 +73,7 @@ export default function CourseEditorPage() {
                   onMove={(direction) => edit.mutate({ op: 'moveUnit', unitId: u.id, direction })}
                 />
               </Stack>
-              <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, pl: 8 }}>
+              <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, pl: 10 }}>
                 {u.sections.map((s, si) => (
                   <Stack
                     component="li"
