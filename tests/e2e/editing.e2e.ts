@@ -71,6 +71,19 @@ describe('author editing', () => {
     await a.getByRole('button', { name: '在当前时间添加小节' }).click();
     await a.getByRole('textbox', { name: '小节名称' }).fill('字母键');
     await expect(a.getByTestId('marks-timeline').getByRole('slider').count()).resolves.toBe(3);
+    // Dragging a marker moves its time; typing the time puts it back.
+    const marker = a.getByRole('slider', { name: '认识键盘 的时间' });
+    const track = (await a.getByTestId('marks-timeline').boundingBox())!;
+    const box = (await marker.boundingBox())!;
+    await a.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await a.mouse.down();
+    await a.mouse.move(track.x + track.width * 0.25, box.y + box.height / 2, { steps: 5 });
+    await a.mouse.up();
+    const timeField = a.getByRole('textbox', { name: '认识键盘 开始时间' });
+    await expect.poll(() => timeField.inputValue()).toBe('0:02.0');
+    await timeField.fill('3');
+    await timeField.press('Enter');
+    await expect.poll(() => timeField.inputValue()).toBe('0:03.0');
     await a.evaluate('window.scrollTo(0, 0)');
     await snap(a, 'editing-av-editor-1440');
     await a.getByRole('button', { name: '保存章节' }).click();
