@@ -15,6 +15,7 @@ import {
 } from '@mui/material';
 import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import type { AvMedia } from '@shared/api/editing';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { config } from '../../../platform/config';
 import { useAvMedia, useSaveAvMarks } from '../api/av-marks';
@@ -31,8 +32,12 @@ export default function AvEditorPage() {
   const choice = useBookChoice();
   const media = useAvMedia(choice.bookId);
   const [sectionId, setSectionId] = useState(0);
+  const [dirty, setDirty] = useState(false);
+  const [leaving, setLeaving] = useState<number | null>(null);
   const list = media.data?.media ?? [];
   const current = list.find((m) => m.sectionId === sectionId) ?? list[0];
+  // Another media while this one has unsaved marks asks first: switching drops them.
+  const pick = (id: number) => (dirty && id !== current?.sectionId ? setLeaving(id) : setSectionId(id));
   useEffect(() => setSectionId(0), [choice.bookId]);
 
   return (
@@ -57,11 +62,24 @@ export default function AvEditorPage() {
       ) : (
         <Stack direction="row" spacing={3} alignItems="flex-start">
           <Card variant="outlined" sx={{ borderRadius: 3, width: 300, flexShrink: 0 }}>
-            <MediaList list={list} current={current.sectionId} onPick={setSectionId} />
+            <MediaList list={list} current={current.sectionId} onPick={pick} />
           </Card>
-          <MarksEditor key={current.sectionId} bookId={choice.bookId} media={current} />
+          <MarksEditor key={current.sectionId} bookId={choice.bookId} media={current} onDirty={setDirty} />
         </Stack>
       )}
+      <ConfirmDialog
+        open={leaving !== null}
+        title="放弃未保存的修改？"
+        message="当前音视频的章节还没有保存，切换后这些修改将丢失。"
+        confirmText="放弃修改"
+        danger
+        onCancel={() => setLeaving(null)}
+        onConfirm={() => {
+          setSectionId(leaving ?? 0);
+          setDirty(false);
+          setLeaving(null);
+        }}
+      />
     </Box>
   );
 }
@@ -100,8 +118,17 @@ function MediaList({ list, current, onPick }: { list: AvMedia[]; current: number
   );
 }
 
-function MarksEditor({ bookId, media }: { bookId: number; media: AvMedia }) {
+function MarksEditor({
+  bookId,
+  media,
+  onDirty,
+}: {
+  bookId: number;
+  media: AvMedia;
+  onDirty: (dirty: boolean) => void;
+}) {
   const [draft, dispatch] = useReducer(marksReducer, emptyDraft);
+  useEffect(() => onDirty(draft.dirty), [draft.dirty, onDirty]);
   const [time, setTime] = useState(0);
   const player = useRef<HTMLMediaElement>(null);
   const save = useSaveAvMarks();
