@@ -34,16 +34,7 @@ const PARENT_SCREENS: [string, string, () => Promise<{ default: ComponentType }>
   ['change', '修改昵称', () => import('../../features/parent/pages/parent-change-page')],
   ['result', '操作结果', () => import('../../features/parent/pages/parent-result-page')],
 ];
-const AUTHOR_SCREENS = [
-  'home',
-  'task',
-  'audioVisualEditor',
-  'class',
-  'resources',
-  'lectureNotes',
-  'lectureNotesEditor',
-  'lectureNotesPreview',
-];
+const AUTHOR_SCREENS = ['home', 'task', 'resources', 'lectureNotes', 'lectureNotesEditor', 'lectureNotesPreview'];
 const BOOK_SCREENS = ['authreview'];
 
 /** Areas other than the teacher shell and sign-in (spec section 2). Later issues replace titles with screens. */
@@ -52,9 +43,22 @@ export const otherRoutes: RouteObject[] = [
   lazyPage(paths.community, () => import('../../features/community/pages/community-page')),
   lazyPage(paths.chuanEdu, () => import('../../features/resources/pages/region-page')),
   lazyPage(paths.chuanEduDetail, () => import('../../features/resources/pages/region-detail-page')),
-  titled(paths.editCourse, '编辑课程'),
+  // Author editing (issue 16): the catalogue and AI-course editors, chapters of audio and video, classes.
+  areaPage(
+    paths.editCourse,
+    '编辑课程',
+    'author',
+    paths.authorHome,
+    () => import('../../features/editing/pages/course-editor-page'),
+  ),
   titled(paths.authorInvite, '作者邀请'),
-  titled(paths.editor, '编辑器'),
+  areaPage(
+    paths.editor,
+    '编辑器',
+    'author',
+    paths.authorHome,
+    () => import('../../features/editing/pages/catalogue-editor-page'),
+  ),
   lazyPage(paths.networkCheck, () => import('../../features/device-check/pages/device-check-page')),
   lazyPage(paths.course, () => import('../../features/aicourse/pages/course-center-page')),
   lazyPage(paths.courseTeam, () => import('../../features/aicourse/pages/course-team-page')),
@@ -126,6 +130,20 @@ export const otherRoutes: RouteObject[] = [
     () => import('../../features/activity/pages/expert-review-page'),
   ),
   ...AUTHOR_SCREENS.map((s) => areaScreen(`/author/${s}`, '作者工作台', 'author', paths.authorHome)),
+  areaPage(
+    `/author/audioVisualEditor`,
+    '音视频章节',
+    'author',
+    paths.authorHome,
+    () => import('../../features/editing/pages/av-editor-page'),
+  ),
+  areaPage(
+    `/author/class`,
+    '使用班级',
+    'author',
+    paths.authorHome,
+    () => import('../../features/editing/pages/class-page'),
+  ),
   ...BOOK_SCREENS.map((s) => titled(`${paths.digitalbooksRoot}/${s}`, '数字教材')),
   lazyPage(paths.notebook, () => import('../../features/python-lab/pages/notebook-page')),
   // Textbook homework (issue 10): the teacher's tasks and the marking of one task's submissions.

@@ -1,0 +1,25 @@
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../db/repositories/tx';
+import { digitalBooks, staffAccounts } from '../db/schema';
+
+/**
+ * Who may change a publisher's content (issue 16): the publisher itself, and the authors who write for it (an
+ * author account's `publisherId`). Books carry their publisher; AI courses theirs through `aicourse_owners`.
+ */
+export async function publisherOwnsBook(db: Executor, publisherId: number, bookId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: digitalBooks.id })
+    .from(digitalBooks)
+    .where(and(eq(digitalBooks.id, bookId), eq(digitalBooks.publisherId, publisherId)));
+  return Boolean(row);
+}
+
+/** An author edits the books of the publisher they write for. */
+export async function authorCanEditBook(db: Executor, staffId: number, bookId: number): Promise<boolean> {
+  const [author] = await db
+    .select({ publisherId: staffAccounts.publisherId })
+    .from(staffAccounts)
+    .where(and(eq(staffAccounts.id, staffId), eq(staffAccounts.kind, 'author')));
+  if (author?.publisherId == null) return false;
+  return publisherOwnsBook(db, author.publisherId, bookId);
+}
