@@ -111,6 +111,12 @@ export const PUBLIC_FIELDS = [
   'teacherId',
   // Digital resources (issue 13): topics are the platform's, open to every teacher
   'specialId',
+  // The operations console (issue 16): platform-wide records (versions, banners, school codes, redeem batches)
+  // that only OPERATOR data-centre admins may name; every route checks the role, not an owner
+  'id',
+  'schoolId',
+  'targetId',
+  'batchId',
 ] as const;
 export type TenantField = (typeof TENANT_FIELDS)[number];
 
@@ -444,6 +450,10 @@ export async function makeSweepers(app: FastifyInstance): Promise<Sweepers> {
       ...(await taskPublic(app, (await digitalPublic(app)).lessonId)),
       teacherId: profile!.id,
       specialId: (await app.db.select({ id: librarySpecials.id }).from(librarySpecials).limit(1))[0]!.id,
+      id: 1,
+      schoolId: 1,
+      targetId: 1,
+      batchId: 1,
     },
   };
 }
