@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ClassPaths, type UserClass } from '@shared/api/classes';
 import type { RoleArea } from '@shared/api/common';
+import { MENU_FLAGS } from '@shared/api/config';
 import { CoursePaths, type SchoolCourseItem, type StudentCourseItem } from '@shared/api/courses';
 import { asc } from 'drizzle-orm';
 import {
@@ -141,6 +142,8 @@ export const SAMPLES: Record<string, unknown> = {
   endDate: '2026-01-11',
   fromDate: '2026-01-05',
   slotStart: '2026-01-05T09:00:00+08:00',
+  // The operations console (issue 16): a channel's menu flags
+  flags: Object.fromEntries(MENU_FLAGS.map((f) => [f, 1])),
   notes: [{ id: '5b0e3f5e-1d1b-4c55-9a51-6d3c1c2f0a01', bookId: 1, page: 2, updatedAt: '2026-01-01T00:00:00.000Z' }],
 };
 
