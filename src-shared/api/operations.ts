@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APP_PLATFORMS } from './app-version';
-import { channelSchema, CHANNELS, MENU_FLAGS, type MenuFlag } from './config';
+import type { CHANNELS } from './config';
+import { channelSchema, MENU_FLAGS, type MenuFlag } from './config';
 import { get, post } from './endpoint';
 import { RECOMMEND_TYPES } from './home';
 
