@@ -55,6 +55,7 @@ describe('the operations console', () => {
     await activity.click();
     await cuiya.getByRole('button', { name: '保存' }).click();
     await page.getByText('菜单配置已保存').waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await snap(page, 'operations-menus-1440');
 
     const teacher = await newPage(e2e.browser);
@@ -68,7 +69,7 @@ describe('the operations console', () => {
 
     // Every change is in the 操作日志.
     await page.getByRole('link', { name: '操作日志' }).click();
-    const log = section(page, '操作日志');
+    const log = section(page, '操作记录');
     await log.getByRole('cell', { name: /activity=0/ }).waitFor();
     await log.getByRole('cell', { name: /发布 1\.5\.0/ }).waitFor();
     await snap(page, 'operations-audit-1440');

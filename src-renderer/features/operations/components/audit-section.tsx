@@ -39,7 +39,7 @@ export default function AuditSection() {
     setPage(0);
   };
   return (
-    <Panel title="操作日志">
+    <Panel title="操作记录">
       <Stack direction="row" spacing={1.5} sx={{ mb: 2 }} flexWrap="wrap" useFlexGap>
         <TextField
           size="small"

@@ -17,13 +17,13 @@ import { PageLoading } from '../../../components/page-loading';
 import { uploadBannerImage, useBanners, useRecommends, useSaveBanner, useSaveRecommend, useTargets } from '../api/ops';
 import { Panel } from './panel';
 
-const EMPTY_BANNER = { title: '', subtitle: '', imageUrl: '', linkUrl: '', sort: '0' };
+const EMPTY_BANNER = { id: 0, title: '', subtitle: '', imageUrl: '', linkUrl: '', sort: '0', enabled: true };
 
 function Banners({ banners }: { banners: OpsBanner[] }) {
   const save = useSaveBanner();
   const [form, setForm] = useState(EMPTY_BANNER);
   const [uploading, setUploading] = useState(false);
-  const set = (k: keyof typeof EMPTY_BANNER) => (e: { target: { value: string } }) =>
+  const set = (k: 'title' | 'subtitle' | 'imageUrl' | 'linkUrl' | 'sort') => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [k]: e.target.value }));
   const upload = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -39,7 +39,14 @@ function Banners({ banners }: { banners: OpsBanner[] }) {
       setUploading(false);
     }
   };
-  const add = () => save.mutate({ ...form, sort: Number(form.sort) || 0 }, { onSuccess: () => setForm(EMPTY_BANNER) });
+  const submit = () => {
+    const { id, ...rest } = form;
+    save.mutate(
+      { ...rest, ...(id ? { id } : {}), sort: Number(form.sort) || 0 },
+      { onSuccess: () => setForm(EMPTY_BANNER) },
+    );
+  };
+  const edit = (b: OpsBanner) => setForm({ ...b, sort: String(b.sort) });
   const patch = (b: OpsBanner, change: Partial<OpsBanner>) => save.mutate({ ...b, ...change });
   return (
     <Panel title="首页轮播图">
@@ -51,6 +58,7 @@ function Banners({ banners }: { banners: OpsBanner[] }) {
             <TableCell>链接</TableCell>
             <TableCell>排序</TableCell>
             <TableCell>上线</TableCell>
+            <TableCell />
           </TableRow>
         </TableHead>
         <TableBody>
@@ -79,6 +87,11 @@ function Banners({ banners }: { banners: OpsBanner[] }) {
                   onChange={() => patch(b, { enabled: !b.enabled })}
                   slotProps={{ input: { 'aria-label': `上线 ${b.title}` } }}
                 />
+              </TableCell>
+              <TableCell>
+                <Button size="small" onClick={() => edit(b)}>
+                  编辑
+                </Button>
               </TableCell>
             </TableRow>
           ))}
@@ -112,9 +125,14 @@ function Banners({ banners }: { banners: OpsBanner[] }) {
           onChange={set('sort')}
           sx={{ width: 90 }}
         />
-        <Button variant="outlined" disabled={save.isPending} onClick={add}>
-          添加轮播图
+        <Button variant="outlined" disabled={save.isPending} onClick={submit}>
+          {form.id ? '保存修改' : '添加轮播图'}
         </Button>
+        {form.id > 0 && (
+          <Button color="inherit" onClick={() => setForm(EMPTY_BANNER)}>
+            取消编辑
+          </Button>
+        )}
       </Stack>
     </Panel>
   );
@@ -129,12 +147,19 @@ const TYPES: { value: OpsRecommend['type']; title: string; list: keyof TargetsRe
 
 function Recommends({ items, targets }: { items: OpsRecommend[]; targets: TargetsResponse }) {
   const save = useSaveRecommend();
-  const [form, setForm] = useState({ type: 'HOME_AI_COURSE' as OpsRecommend['type'], targetId: '', sort: '0' });
+  const EMPTY = { id: 0, type: 'HOME_AI_COURSE' as OpsRecommend['type'], targetId: '', sort: '0', enabled: true };
+  const [form, setForm] = useState(EMPTY);
   const options = targets[TYPES.find((t) => t.value === form.type)!.list];
-  const add = () =>
+  const submit = () =>
     save.mutate(
-      { type: form.type, targetId: Number(form.targetId), sort: Number(form.sort) || 0 },
-      { onSuccess: () => setForm((f) => ({ ...f, targetId: '' })) },
+      {
+        ...(form.id ? { id: form.id } : {}),
+        type: form.type,
+        targetId: Number(form.targetId),
+        sort: Number(form.sort) || 0,
+        enabled: form.enabled,
+      },
+      { onSuccess: () => setForm({ ...EMPTY, type: form.type }) },
     );
   return (
     <Panel title="首页推荐">
@@ -145,6 +170,7 @@ function Recommends({ items, targets }: { items: OpsRecommend[]; targets: Target
             <TableCell>推荐内容</TableCell>
             <TableCell>排序</TableCell>
             <TableCell>上线</TableCell>
+            <TableCell />
           </TableRow>
         </TableHead>
         <TableBody>
@@ -162,6 +188,14 @@ function Recommends({ items, targets }: { items: OpsRecommend[]; targets: Target
                   }
                   slotProps={{ input: { 'aria-label': `上线 ${r.targetTitle}` } }}
                 />
+              </TableCell>
+              <TableCell>
+                <Button
+                  size="small"
+                  onClick={() => setForm({ ...r, targetId: String(r.targetId), sort: String(r.sort) })}
+                >
+                  编辑
+                </Button>
               </TableCell>
             </TableRow>
           ))}
@@ -204,9 +238,14 @@ function Recommends({ items, targets }: { items: OpsRecommend[]; targets: Target
           onChange={(e) => setForm({ ...form, sort: e.target.value })}
           sx={{ width: 90 }}
         />
-        <Button variant="outlined" disabled={!form.targetId || save.isPending} onClick={add}>
-          添加推荐
+        <Button variant="outlined" disabled={!form.targetId || save.isPending} onClick={submit}>
+          {form.id ? '保存修改' : '添加推荐'}
         </Button>
+        {form.id > 0 && (
+          <Button color="inherit" onClick={() => setForm(EMPTY)}>
+            取消编辑
+          </Button>
+        )}
       </Stack>
     </Panel>
   );
