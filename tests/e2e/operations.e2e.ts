@@ -55,7 +55,7 @@ describe('the operations console', () => {
     await activity.click();
     await cuiya.getByRole('button', { name: '保存' }).click();
     await page.getByText('菜单配置已保存').waitFor();
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate('window.scrollTo(0, 0)');
     await snap(page, 'operations-menus-1440');
 
     const teacher = await newPage(e2e.browser);
