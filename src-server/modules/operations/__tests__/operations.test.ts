@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,8 +21,10 @@ import { Msg } from '@shared/rules/messages';
 import { OpsMsg } from '@shared/rules/ops-messages';
 import { opsAuditLogs, staffAccounts } from '../../../db/schema';
 import { call, createTestApp, signIn, type TestApp } from '../../../test-helpers';
+import { multipart, padded, PNG } from '../../files/__tests__/form';
 
 let t: TestApp;
+let dataDir: string;
 let operator: string;
 let district: string;
 let teacher: string;
@@ -28,12 +33,16 @@ const staffId = async (account: string) =>
   (await t.app.db.select().from(staffAccounts).where(eq(staffAccounts.account, account)))[0]!.id;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  dataDir = mkdtempSync(join(tmpdir(), 'classpro-ops-'));
+  t = await createTestApp({ DATA_DIR: dataDir });
   operator = (await t.app.tokens.issue('datacenter', await staffId('13900000001'))).access_token;
   district = (await t.app.tokens.issue('datacenter', await staffId('13900000000'))).access_token;
   teacher = await signIn(t.app, '13800000001');
 }, 60_000);
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 const ops = <T>(url: string, body?: unknown, token = operator, query?: Record<string, string>) =>
   call<T>(t.app, {
@@ -163,6 +172,26 @@ describe('banners and recommendations', () => {
     expect((await ops(OpsPaths.saveBanner, { id: 99999, title: 'x', imageUrl: '/x.png' })).body.message).toBe(
       OpsMsg.bannerNotFound,
     );
+  });
+
+  it('uploads a banner image (images only, at most 2 MB) that is then served', async () => {
+    const upload = async (data: Buffer, token = operator) => {
+      const { payload, headers } = multipart({}, { data, filename: 'b.png' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: OpsPaths.bannerImage,
+        payload,
+        headers: { ...headers, 'cms-token': token },
+      });
+      return res.json() as { code: number; message: string; data: { url: string } | null };
+    };
+    const ok = await upload(PNG);
+    expect(ok.code).toBe(200);
+    expect(ok.data!.url).toMatch(/^\/files\/uploads\/images\/\d{6}\/[\w-]{24}\.png$/);
+    expect((await t.app.inject({ url: ok.data!.url })).headers['content-type']).toBe('image/png');
+    expect((await upload(Buffer.from('<svg onload="x"/>'))).message).toBe(Msg.imageOnly);
+    expect((await upload(padded(PNG, 2 * 1024 * 1024 + 1))).message).toBe(OpsMsg.imageTooLarge);
+    expect((await upload(PNG, district)).message).toBe(OpsMsg.operatorOnly);
   });
 
   it('adds a recommendation only for an existing target', async () => {
