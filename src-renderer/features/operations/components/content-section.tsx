@@ -12,12 +12,22 @@ import {
   TextField,
 } from '@mui/material';
 import { useState, type ChangeEvent } from 'react';
-import type { OpsBanner, OpsRecommend, TargetsResponse } from '@shared/api/operations';
+import { CHANNELS } from '@shared/api/config';
+import { CHANNEL_TITLES, type OpsBanner, type OpsRecommend, type TargetsResponse } from '@shared/api/operations';
 import { PageLoading } from '../../../components/page-loading';
 import { uploadBannerImage, useBanners, useRecommends, useSaveBanner, useSaveRecommend, useTargets } from '../api/ops';
 import { Panel } from './panel';
 
-const EMPTY_BANNER = { id: 0, title: '', subtitle: '', imageUrl: '', linkUrl: '', sort: '0', enabled: true };
+const EMPTY_BANNER = {
+  id: 0,
+  channel: null as OpsBanner['channel'],
+  title: '',
+  subtitle: '',
+  imageUrl: '',
+  linkUrl: '',
+  sort: '0',
+  enabled: true,
+};
 
 function Banners({ banners }: { banners: OpsBanner[] }) {
   const save = useSaveBanner();
@@ -56,6 +66,7 @@ function Banners({ banners }: { banners: OpsBanner[] }) {
             <TableCell>图片</TableCell>
             <TableCell>标题</TableCell>
             <TableCell>链接</TableCell>
+            <TableCell>渠道</TableCell>
             <TableCell>排序</TableCell>
             <TableCell>上线</TableCell>
             <TableCell />
@@ -79,6 +90,7 @@ function Banners({ banners }: { banners: OpsBanner[] }) {
                 <Box sx={{ color: 'text.secondary', fontSize: 12 }}>{b.subtitle}</Box>
               </TableCell>
               <TableCell sx={{ wordBreak: 'break-all', maxWidth: 240 }}>{b.linkUrl || '—'}</TableCell>
+              <TableCell>{b.channel ? CHANNEL_TITLES[b.channel] : '全部渠道'}</TableCell>
               <TableCell>{b.sort}</TableCell>
               <TableCell>
                 <Switch
@@ -117,6 +129,21 @@ function Banners({ banners }: { banners: OpsBanner[] }) {
           onChange={set('linkUrl')}
           sx={{ width: 220 }}
         />
+        <TextField
+          size="small"
+          select
+          label="渠道"
+          value={form.channel ?? ''}
+          onChange={(e) => setForm((f) => ({ ...f, channel: (e.target.value || null) as OpsBanner['channel'] }))}
+          sx={{ width: 150 }}
+        >
+          <MenuItem value="">全部渠道</MenuItem>
+          {CHANNELS.map((c) => (
+            <MenuItem key={c} value={c}>
+              {CHANNEL_TITLES[c]}
+            </MenuItem>
+          ))}
+        </TextField>
         <TextField
           size="small"
           label="排序"

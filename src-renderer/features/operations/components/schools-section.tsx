@@ -23,9 +23,62 @@ import { beijingTime, Panel } from './panel';
 const endOfDay = (date: string) => (date ? `${date}T23:59:59+08:00` : null);
 const expired = (iso: string | null) => !!iso && Date.parse(iso) <= Date.now();
 
+type SchoolCode = OpsSchool['codes'][number];
+/** The Beijing date (YYYY-MM-DD) of an instant, for a date input. */
+const beijingDate = (iso: string | null) => (iso ? beijingTime(iso).slice(0, 10) : '');
+
+/** One code: its state, an on/off switch and its expiry date (empty: never expires). */
+function CodeRow({ code: c }: { code: SchoolCode }) {
+  const update = useUpdateSchoolCode();
+  const [date, setDate] = useState(beijingDate(c.expiresAt));
+  return (
+    <TableRow>
+      <TableCell sx={{ fontFamily: 'monospace', fontSize: 15 }}>{c.code}</TableCell>
+      <TableCell>
+        <Stack direction="row" spacing={1} alignItems="center">
+          <TextField
+            size="small"
+            type="date"
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+            helperText={date ? undefined : '长期有效'}
+            slotProps={{ htmlInput: { 'aria-label': `${c.code} 有效期至` } }}
+            sx={{ width: 170 }}
+          />
+          {date !== beijingDate(c.expiresAt) && (
+            <Button
+              size="small"
+              disabled={update.isPending}
+              onClick={() => update.mutate({ id: c.id, enabled: c.enabled, expiresAt: endOfDay(date) })}
+            >
+              保存
+            </Button>
+          )}
+        </Stack>
+      </TableCell>
+      <TableCell>
+        {!c.enabled ? (
+          <Chip size="small" label="已停用" />
+        ) : expired(c.expiresAt) ? (
+          <Chip size="small" color="warning" label="已过期" />
+        ) : (
+          <Chip size="small" color="success" label="有效" />
+        )}
+      </TableCell>
+      <TableCell>
+        <Switch
+          size="small"
+          checked={c.enabled}
+          onChange={() => update.mutate({ id: c.id, enabled: !c.enabled, expiresAt: c.expiresAt })}
+          slotProps={{ input: { 'aria-label': `启用激活码 ${c.code}` } }}
+        />
+      </TableCell>
+    </TableRow>
+  );
+}
+
 function Codes({ school }: { school: OpsSchool }) {
   const create = useCreateSchoolCode();
-  const update = useUpdateSchoolCode();
   const [form, setForm] = useState({ code: '', expires: '' });
   return (
     <Box sx={{ mb: 2 }}>
@@ -34,40 +87,14 @@ function Codes({ school }: { school: OpsSchool }) {
         <TableHead>
           <TableRow>
             <TableCell>激活码</TableCell>
-            <TableCell>过期时间</TableCell>
+            <TableCell>有效期至</TableCell>
             <TableCell>状态</TableCell>
             <TableCell>启用</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {school.codes.map((c) => (
-            <TableRow key={c.id}>
-              <TableCell sx={{ fontFamily: 'monospace', fontSize: 15 }}>{c.code}</TableCell>
-              <TableCell>{c.expiresAt ? beijingTime(c.expiresAt) : '长期有效'}</TableCell>
-              <TableCell>
-                {!c.enabled ? (
-                  <Chip size="small" label="已停用" />
-                ) : expired(c.expiresAt) ? (
-                  <Chip size="small" color="warning" label="已过期" />
-                ) : (
-                  <Chip size="small" color="success" label="有效" />
-                )}
-              </TableCell>
-              <TableCell>
-                <Switch
-                  size="small"
-                  checked={c.enabled}
-                  onChange={() =>
-                    update.mutate({
-                      id: c.id,
-                      enabled: !c.enabled,
-                      expiresAt: expired(c.expiresAt) ? null : c.expiresAt,
-                    })
-                  }
-                  slotProps={{ input: { 'aria-label': `启用激活码 ${c.code}` } }}
-                />
-              </TableCell>
-            </TableRow>
+            <CodeRow key={`${c.id}-${c.expiresAt}-${c.enabled}`} code={c} />
           ))}
         </TableBody>
       </Table>
