@@ -118,6 +118,10 @@ export function decideGuard(input: GuardInput): GuardDecision {
   if (within(path, OPEN_PREFIXES)) return { kind: 'pass' };
   const target = `${path}${search}`;
   if (area === 'parent') return { kind: 'redirect', to: to.withRedirect(paths.parentLogin, target) };
-  if (area === 'datacenter') return { kind: 'redirect', to: paths.datacenterLogin };
+  if (area === 'datacenter') {
+    // The operations console comes back to the asked screen after the sign-in; the data centre lands on its home.
+    const back = startsWith(path, paths.operations);
+    return { kind: 'redirect', to: back ? to.withRedirect(paths.datacenterLogin, target) : paths.datacenterLogin };
+  }
   return { kind: 'redirect', to: to.withRedirect(paths.teacherLogin, target) };
 }

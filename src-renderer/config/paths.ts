@@ -93,6 +93,9 @@ export const paths = {
   datacenterLogin: '/datacenter/login',
   datacenterIndex: '/datacenter/index',
   datacenterCourse: '/datacenter/course',
+  /** The operations console (issue 16; not in the spec): the data-centre area, for OPERATOR admins. */
+  operations: '/operations',
+  operationsMenus: '/operations/menus',
   publisherLogin: '/publisher/login/:publisheId',
   publisherLoginBare: '/publisher/login',
   publisherHome: '/publisher/home',
@@ -113,7 +116,7 @@ export const paths = {
 /** The role group a path belongs to (spec section 4, route guard): which token decides logged-in state. */
 export function areaOfPath(path: string): RoleArea {
   if (startsWith(path, '/parent') || startsWith(path, '/h5')) return 'parent';
-  if (startsWith(path, '/datacenter')) return 'datacenter';
+  if (startsWith(path, '/datacenter') || startsWith(path, '/operations')) return 'datacenter';
   if (startsWith(path, '/expert') || startsWith(path, '/activity/expert')) return 'expert';
   if (startsWith(path, '/publisher')) return 'publisher';
   // /edit/course is the author's AI-course editor (issue 16), like /editor.

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ClassPaths, type UserClass } from '@shared/api/classes';
 import type { RoleArea } from '@shared/api/common';
+import { MENU_FLAGS } from '@shared/api/config';
 import { CoursePaths, type SchoolCourseItem, type StudentCourseItem } from '@shared/api/courses';
 import { asc } from 'drizzle-orm';
 import {
@@ -111,6 +112,12 @@ export const PUBLIC_FIELDS = [
   'teacherId',
   // Digital resources (issue 13): topics are the platform's, open to every teacher
   'specialId',
+  // The operations console (issue 16): platform-wide records (versions, banners, school codes, redeem batches)
+  // that only OPERATOR data-centre admins may name; every route checks the role, not an owner
+  'id',
+  'schoolId',
+  'targetId',
+  'batchId',
 ] as const;
 export type TenantField = (typeof TENANT_FIELDS)[number];
 
@@ -135,6 +142,8 @@ export const SAMPLES: Record<string, unknown> = {
   endDate: '2026-01-11',
   fromDate: '2026-01-05',
   slotStart: '2026-01-05T09:00:00+08:00',
+  // The operations console (issue 16): a channel's menu flags
+  flags: Object.fromEntries(MENU_FLAGS.map((f) => [f, 1])),
   notes: [{ id: '5b0e3f5e-1d1b-4c55-9a51-6d3c1c2f0a01', bookId: 1, page: 2, updatedAt: '2026-01-01T00:00:00.000Z' }],
 };
 
@@ -444,6 +453,10 @@ export async function makeSweepers(app: FastifyInstance): Promise<Sweepers> {
       ...(await taskPublic(app, (await digitalPublic(app)).lessonId)),
       teacherId: profile!.id,
       specialId: (await app.db.select({ id: librarySpecials.id }).from(librarySpecials).limit(1))[0]!.id,
+      id: 1,
+      schoolId: 1,
+      targetId: 1,
+      batchId: 1,
     },
   };
 }

@@ -197,13 +197,13 @@ export async function storeClaimed(db: Db, storage: ObjectStorage, key: string, 
 }
 
 /**
- * Saves a file that arrived with a signed-in request (the avatar) straight away, owned by the caller, within the
+ * Saves a file that arrived with a signed-in request (an avatar, a console banner image) straight away, owned by the caller, within the
  * caller's daily quota (one file and its bytes).
  */
 export async function storeOwned(
   db: Db,
   storage: ObjectStorage,
-  opts: { owner: Owner; bytes: Buffer; type: keyof typeof EXTENSION_OF; purpose: 'AVATAR'; maxSize: number },
+  opts: { owner: Owner; bytes: Buffer; type: keyof typeof EXTENSION_OF; purpose: 'AVATAR' | 'IMAGE'; maxSize: number },
   kv: KvStore,
 ) {
   return withinQuota(kv, opts.owner, { files: 1, bytes: opts.bytes.length }, () => storeNew(db, storage, opts));
@@ -212,9 +212,9 @@ export async function storeOwned(
 async function storeNew(
   db: Db,
   storage: ObjectStorage,
-  opts: { owner: Owner; bytes: Buffer; type: keyof typeof EXTENSION_OF; purpose: 'AVATAR'; maxSize: number },
+  opts: { owner: Owner; bytes: Buffer; type: keyof typeof EXTENSION_OF; purpose: 'AVATAR' | 'IMAGE'; maxSize: number },
 ) {
-  const key = newKey('avatars', EXTENSION_OF[opts.type]);
+  const key = newKey(opts.purpose === 'AVATAR' ? 'avatars' : 'images', EXTENSION_OF[opts.type]);
   await db.insert(uploadedFiles).values({
     key,
     ownerArea: opts.owner.area,

@@ -26,6 +26,7 @@ import { liveRoutes } from './live/routes';
 import { aigcRoutes } from './aigc/routes';
 import { notebookRoutes } from './notebook/routes';
 import { editingRoutes } from './editing/routes';
+import { operationsRoutes } from './operations/routes';
 import { boutiqueRoutes } from './boutique/routes';
 import { researchRoutes } from './research/routes';
 import { communityRoutes } from './community/routes';
@@ -79,6 +80,8 @@ export const modules: FastifyPluginAsyncZod[] = [
   aigcRoutes,
   // Python notebooks (issue 12)
   notebookRoutes,
+  // The operations console (issue 16)
+  operationsRoutes,
   // Boutique courses and the wallet (issue 13)
   boutiqueRoutes,
   // Subject research and the community (issue 13)

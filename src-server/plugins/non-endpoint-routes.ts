@@ -1,6 +1,7 @@
 import { AigcPaths } from '@shared/api/aigc';
 import { CalendarPaths } from '@shared/api/calendar';
 import { NetworkPaths } from '@shared/api/network';
+import { OpsPaths } from '@shared/api/operations';
 import { ScreenCastPaths } from '@shared/api/screen-cast';
 import { UploadPaths } from '@shared/api/upload';
 
@@ -36,6 +37,7 @@ export const NON_ENDPOINT_ROUTES: readonly { method: string; url: string; why: s
     url: `${CalendarPaths.feedPrefix}:file`,
     why: 'the calendar subscription feed (text/calendar), reached by its secret token without a sign-in header',
   },
+  { method: 'GET', url: OpsPaths.exportRedeem, why: 'a redeem code batch as an .xlsx download (operations console)' },
   { method: 'GET', url: ScreenCastPaths.stream, why: 'server-sent events: pictures cast to the classroom screen' },
   { method: 'GET', url: '/', why: 'the web client (WEB_DIR)', optional: true },
   { method: 'GET', url: '/*', why: 'the web client (WEB_DIR)', optional: true },

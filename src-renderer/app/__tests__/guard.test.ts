@@ -32,6 +32,7 @@ describe('route guard (spec section 4)', () => {
     ],
     ['/classpro/digitalbooks', { tokens: teacher, generated: teacher, roles: ['ROLE_STUDENT'] }, { kind: 'pass' }],
     ['/datacenter/index', { tokens: { datacenter: true } }, { kind: 'pass' }],
+    ['/operations/menus', { tokens: { datacenter: true } }, { kind: 'pass' }],
     // The token of the path's group decides: a teacher token does not open the parent area.
     ['/parent/index', { tokens: teacher }, { kind: 'redirect', to: '/parent/login?redirect=%2Fparent%2Findex' }],
     // Not logged in.
@@ -54,6 +55,8 @@ describe('route guard (spec section 4)', () => {
     ['/h5/index', {}, { kind: 'pass' }],
     ['/parent/index', {}, { kind: 'redirect', to: '/parent/login?redirect=%2Fparent%2Findex' }],
     ['/datacenter/index', {}, { kind: 'redirect', to: '/datacenter/login' }],
+    // The operations console (issue 16) is in the data-centre area and comes back after the sign-in.
+    ['/operations/versions', {}, { kind: 'redirect', to: '/datacenter/login?redirect=%2Foperations%2Fversions' }],
     ['/classpro/myClass', {}, { kind: 'redirect', to: '/classpro/login?redirect=%2Fclasspro%2FmyClass' }],
     ['/activity/detail/3', {}, { kind: 'redirect', to: '/classpro/login?redirect=%2Factivity%2Fdetail%2F3' }],
   ] as [string, Partial<GuardInput>, unknown][])('%s %j', (path, over, expected) => {

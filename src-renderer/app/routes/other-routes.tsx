@@ -113,6 +113,15 @@ export const otherRoutes: RouteObject[] = [
   ),
   areaScreen(paths.datacenterIndex, '数据中心', 'datacenter', paths.datacenterIndex),
   areaScreen(paths.datacenterCourse, '课程数据', 'datacenter', paths.datacenterIndex),
+  ...[paths.operations, `${paths.operations}/:section`].map((p) =>
+    areaPage(
+      p,
+      '运营后台',
+      'datacenter',
+      paths.operationsMenus,
+      () => import('../../features/operations/pages/operations-page'),
+    ),
+  ),
   areaScreen(paths.publisherHome, '出版社工作台', 'publisher', paths.publisherHome),
   areaScreen(paths.publisherReview, '教材审核', 'publisher', paths.publisherHome),
   areaPage(

@@ -16,6 +16,7 @@ import resources from './2500-resources';
 import aigc from './2600-aigc';
 import notebook from './2700-notebook';
 import editing from './3000-editing';
+import operations from './3200-operations';
 import appVersion from './0200-app-version';
 import shell from './0300-shell';
 import shellReference from './0301-shell-reference';
@@ -52,4 +53,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '2600-aigc', sql: aigc },
   { id: '2700-notebook', sql: notebook },
   { id: '3000-editing', sql: editing },
+  { id: '3200-operations', sql: operations },
 ];

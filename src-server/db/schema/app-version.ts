@@ -11,6 +11,8 @@ export const appVersions = pgTable(
     releaseNotes: text('release_notes').notNull().default(''),
     isForceUpdate: boolean('is_force_update').notNull().default(false),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Withdrawn in the operations console (issue 16): kept for the record, no longer served. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('app_versions_version_platform').on(t.version, t.platform)],
 );

@@ -15,6 +15,9 @@ export const DEMO_STAFF = {
   admin: { account: '13900000000', displayName: '数据中心管理员' },
 } as const;
 
+/** The operations console's operator (issue 16): signs in at the data-centre login, then uses /operations. */
+export const DEMO_OPERATOR = { account: '13900000001', displayName: '运营管理员' } as const;
+
 /** Lines for the console and the README. */
 export function demoAccountLines(): string[] {
   return [
@@ -25,6 +28,7 @@ export function demoAccountLines(): string[] {
     `出版社 (publisher)    ${DEMO_STAFF.publisher.account}   /#/publisher/login/${DEMO_STAFF.publisher.publisherId}`,
     `作者 (author)         ${DEMO_STAFF.author.account}      /#/author/login`,
     `数据中心 (datacenter) ${DEMO_STAFF.admin.account}   /#/datacenter/login`,
+    `运营后台 (operations) ${DEMO_OPERATOR.account}   /#/operations/menus`,
     `password for all: ${DEMO_PASSWORD}   school activation code: ${DEMO_SCHOOL.code}`,
   ];
 }

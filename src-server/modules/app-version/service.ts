@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { and, inArray, isNull } from 'drizzle-orm';
 import type { AppPlatform, AppVersionRecord } from '@shared/api/app-version';
 import { compareVersions, isNewer, isSemver } from '@shared/rules/version';
 import type { Db } from '../../db/client';
@@ -16,9 +16,12 @@ export async function latestAppVersion(
   opts: { platform?: AppPlatform; currentVersion?: string },
 ): Promise<AppVersionRecord | null> {
   const platforms = opts.platform ? ['all', opts.platform] : ['all', 'win32', 'darwin', 'linux'];
-  const rows = (await db.select().from(appVersions).where(inArray(appVersions.platform, platforms))).filter((r) =>
-    isSemver(r.version),
-  );
+  const rows = (
+    await db
+      .select()
+      .from(appVersions)
+      .where(and(inArray(appVersions.platform, platforms), isNull(appVersions.withdrawnAt)))
+  ).filter((r) => isSemver(r.version));
   if (!rows.length) return null;
   const latest = rows.reduce((a, b) => (compareVersions(b.version, a.version) > 0 ? b : a));
   const current = opts.currentVersion;

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { Code } from '@shared/api/common';
 import type { AdminInfo } from '@shared/api/datacenter';
+import { OPERATOR_ROLE } from '@shared/api/operations';
 import { Msg } from '@shared/rules/messages';
 import { findStaffByAccount, findStaffById } from '../../db/repositories/staff-accounts';
 import { checkCaptcha } from '../../lib/captcha';
+import { isOperator } from '../../domain/operators';
 import { BizError, tokenExpired } from '../../lib/errors';
 import { dummyHash, verifyPassword } from '../../lib/password';
 import { throttledLogin } from '../../lib/rate-limit';
@@ -33,5 +35,7 @@ export async function adminLogin(app: FastifyInstance, { mobile, password, yzm, 
 export async function adminInfo(app: FastifyInstance, id: number): Promise<AdminInfo> {
   const row = await findStaffById(app.db, 'admin', id);
   if (!row) throw tokenExpired();
-  return { id: row.id, mobile: row.account, displayName: row.displayName, role: 'admin' };
+  // OPERATOR: may also use the operations console (issue 16); 'admin': the data centre only.
+  const role = (await isOperator(app.db, row.id)) ? OPERATOR_ROLE : 'admin';
+  return { id: row.id, mobile: row.account, displayName: row.displayName, role };
 }

@@ -22,7 +22,8 @@ export async function findUnusedCode(db: Db, code: string): Promise<RedeemCodeRo
     .select()
     .from(redeemCodes)
     .where(eq(redeemCodes.code, normaliseCode(code)));
-  if (!row || row.usedBy !== null) throw codeInvalid();
+  // A code of a disabled batch (operations console) is refused with the same answer.
+  if (!row || row.usedBy !== null || row.disabledAt !== null) throw codeInvalid();
   return row;
 }
 
@@ -34,7 +35,7 @@ export async function claimCode(tx: Db, codeId: number, userId: number, forUserI
   const [claimed] = await tx
     .update(redeemCodes)
     .set({ usedBy: userId, usedFor: forUserId, usedAt: new Date() })
-    .where(and(eq(redeemCodes.id, codeId), isNull(redeemCodes.usedBy)))
+    .where(and(eq(redeemCodes.id, codeId), isNull(redeemCodes.usedBy), isNull(redeemCodes.disabledAt)))
     .returning({ id: redeemCodes.id });
   if (!claimed) throw codeInvalid();
 }

@@ -1,0 +1,145 @@
+import {
+  Button,
+  Chip,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+} from '@mui/material';
+import { useState } from 'react';
+import type { OpsAppVersion } from '@shared/api/operations';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PageLoading } from '../../../components/page-loading';
+import { useAppVersions, usePublishVersion, useWithdrawVersion } from '../api/ops';
+import { beijingTime, Panel } from './panel';
+
+const PLATFORMS: { value: OpsAppVersion['platform']; title: string }[] = [
+  { value: 'all', title: '全部平台' },
+  { value: 'win32', title: 'Windows' },
+  { value: 'darwin', title: 'macOS' },
+  { value: 'linux', title: 'Linux' },
+];
+const EMPTY = { version: '', platform: 'all' as OpsAppVersion['platform'], releaseNotes: '', isForceUpdate: false };
+
+/** /operations/versions: publish a desktop release (what getLastAppVersion serves), list and withdraw. */
+export default function VersionsSection() {
+  const list = useAppVersions();
+  const publish = usePublishVersion();
+  const withdraw = useWithdrawVersion();
+  const [form, setForm] = useState(EMPTY);
+  const [asking, setAsking] = useState<OpsAppVersion | null>(null);
+  if (!list.data) return <PageLoading />;
+  return (
+    <>
+      <Panel title="发布新版本">
+        <Stack spacing={2} sx={{ maxWidth: 640 }}>
+          <Stack direction="row" spacing={1.5}>
+            <TextField
+              size="small"
+              label="版本号"
+              placeholder="例如 1.4.0"
+              value={form.version}
+              onChange={(e) => setForm({ ...form, version: e.target.value })}
+            />
+            <TextField
+              size="small"
+              select
+              label="平台"
+              value={form.platform}
+              onChange={(e) => setForm({ ...form, platform: e.target.value as OpsAppVersion['platform'] })}
+              sx={{ width: 150 }}
+            >
+              {PLATFORMS.map((p) => (
+                <MenuItem key={p.value} value={p.value}>
+                  {p.title}
+                </MenuItem>
+              ))}
+            </TextField>
+            <FormControlLabel
+              label="强制更新"
+              control={
+                <Switch
+                  checked={form.isForceUpdate}
+                  onChange={(e) => setForm({ ...form, isForceUpdate: e.target.checked })}
+                />
+              }
+            />
+          </Stack>
+          <TextField
+            label="更新说明"
+            multiline
+            minRows={3}
+            value={form.releaseNotes}
+            onChange={(e) => setForm({ ...form, releaseNotes: e.target.value })}
+          />
+          <div>
+            <Button
+              variant="contained"
+              disabled={publish.isPending}
+              onClick={() => publish.mutate(form, { onSuccess: () => setForm(EMPTY) })}
+            >
+              发布
+            </Button>
+          </div>
+        </Stack>
+      </Panel>
+      <Panel title="已发布版本">
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>版本号</TableCell>
+              <TableCell>平台</TableCell>
+              <TableCell>更新说明</TableCell>
+              <TableCell>发布时间</TableCell>
+              <TableCell>状态</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {list.data.map((v) => (
+              <TableRow key={v.id}>
+                <TableCell sx={{ fontWeight: 600 }}>{v.version}</TableCell>
+                <TableCell>{PLATFORMS.find((p) => p.value === v.platform)?.title}</TableCell>
+                <TableCell sx={{ whiteSpace: 'pre-line', maxWidth: 420 }}>{v.releaseNotes}</TableCell>
+                <TableCell>{beijingTime(v.publishedAt)}</TableCell>
+                <TableCell>
+                  <Stack direction="row" spacing={0.5}>
+                    {v.withdrawnAt ? (
+                      <Chip size="small" label="已撤回" />
+                    ) : (
+                      <Chip size="small" color="success" label="已发布" />
+                    )}
+                    {v.isForceUpdate && <Chip size="small" color="warning" label="强制更新" />}
+                  </Stack>
+                </TableCell>
+                <TableCell>
+                  {!v.withdrawnAt && (
+                    <Button size="small" color="error" onClick={() => setAsking(v)}>
+                      撤回
+                    </Button>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Panel>
+      <ConfirmDialog
+        open={!!asking}
+        title={`撤回版本 ${asking?.version ?? ''}？`}
+        message="撤回后桌面端检查更新将不再收到该版本，记录会保留。"
+        confirmText="撤回"
+        danger
+        busy={withdraw.isPending}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => asking && withdraw.mutate(asking.id, { onSuccess: () => setAsking(null) })}
+      />
+    </>
+  );
+}
