@@ -521,6 +521,25 @@ export const Msg = {
   notebookLessonNotFound: '该课时不存在',
   notebookTooLarge: '笔记本内容过大，请删减后再保存（最多 100000 个字符）',
   notebookSaved: '笔记本已保存',
+  // Authors and publishers (issue 16)
+  authorInviteInvalid: '邀请链接无效或已过期',
+  authorInviteCreated: '邀请链接已生成，7天内有效，仅可使用一次',
+  authorAccountTaken: '该账号已被使用',
+  authorOtherPublisher: '该作者已加入其他出版社',
+  authorJoined: '已加入出版社，请登录作者工作台',
+  authorBookForbidden: '无权操作该教材',
+  authorNotFound: '作者不存在',
+  authorTaskNotFound: '写作任务不存在',
+  authorTaskAssigned: '写作任务已分配',
+  authorLessonTaken: '该课时已有写作任务',
+  authorNoteSaved: '草稿已保存',
+  authorNoteSubmitted: '已提交审核',
+  authorNoteLocked: '讲义审核中，暂不能修改',
+  authorNoteEmpty: '讲义内容不能为空',
+  authorNotPending: '该讲义不在待审核状态',
+  authorNoteApproved: '审核通过，讲义已发布',
+  authorNoteReturned: '已退回作者修改',
+  authorResourceAdded: '资源已添加',
 } as const;
 
 export type MsgKey = keyof typeof Msg;
