@@ -34,17 +34,21 @@ const PARENT_SCREENS: [string, string, () => Promise<{ default: ComponentType }>
   ['change', '修改昵称', () => import('../../features/parent/pages/parent-change-page')],
   ['result', '操作结果', () => import('../../features/parent/pages/parent-result-page')],
 ];
-const AUTHOR_SCREENS = [
-  'home',
-  'task',
-  'audioVisualEditor',
-  'class',
-  'resources',
-  'lectureNotes',
-  'lectureNotesEditor',
-  'lectureNotesPreview',
+/** The author's screens built by the editing helper (issue 16): titles until they land. */
+const AUTHOR_SCREENS = ['audioVisualEditor', 'class'];
+const authoring = (page: string) => () => import(`../../features/authoring/pages/${page}.tsx`);
+/** Authors' and publishers' screens (issue 16): [path, title, area, page]. */
+const AUTHORING_SCREENS: [string, string, 'author' | 'publisher', string][] = [
+  ['/author/home', '作者工作台', 'author', 'author-home-page'],
+  ['/author/task', '写作任务', 'author', 'author-task-page'],
+  ['/author/lectureNotes', '我的讲义', 'author', 'author-task-page'],
+  ['/author/lectureNotesEditor', '编写讲义', 'author', 'lecture-notes-editor-page'],
+  ['/author/lectureNotesPreview', '讲义预览', 'author', 'lecture-notes-preview-page'],
+  ['/author/resources', '教材资源', 'author', 'author-resources-page'],
+  [paths.publisherHome, '出版社工作台', 'publisher', 'publisher-home-page'],
+  [paths.publisherReview, '教材审核', 'publisher', 'publisher-review-page'],
+  [`${paths.digitalbooksRoot}/authreview`, '教材审核', 'publisher', 'publisher-review-page'],
 ];
-const BOOK_SCREENS = ['authreview'];
 
 /** Areas other than the teacher shell and sign-in (spec section 2). Later issues replace titles with screens. */
 export const otherRoutes: RouteObject[] = [
@@ -53,7 +57,7 @@ export const otherRoutes: RouteObject[] = [
   lazyPage(paths.chuanEdu, () => import('../../features/resources/pages/region-page')),
   lazyPage(paths.chuanEduDetail, () => import('../../features/resources/pages/region-detail-page')),
   titled(paths.editCourse, '编辑课程'),
-  titled(paths.authorInvite, '作者邀请'),
+  lazyPage(paths.authorInvite, () => import('../../features/authoring/pages/author-invite-page')),
   titled(paths.editor, '编辑器'),
   lazyPage(paths.networkCheck, () => import('../../features/device-check/pages/device-check-page')),
   lazyPage(paths.course, () => import('../../features/aicourse/pages/course-center-page')),
@@ -109,8 +113,6 @@ export const otherRoutes: RouteObject[] = [
   ),
   areaScreen(paths.datacenterIndex, '数据中心', 'datacenter', paths.datacenterIndex),
   areaScreen(paths.datacenterCourse, '课程数据', 'datacenter', paths.datacenterIndex),
-  areaScreen(paths.publisherHome, '出版社工作台', 'publisher', paths.publisherHome),
-  areaScreen(paths.publisherReview, '教材审核', 'publisher', paths.publisherHome),
   areaPage(
     paths.expertHome,
     '专家工作台',
@@ -126,7 +128,9 @@ export const otherRoutes: RouteObject[] = [
     () => import('../../features/activity/pages/expert-review-page'),
   ),
   ...AUTHOR_SCREENS.map((s) => areaScreen(`/author/${s}`, '作者工作台', 'author', paths.authorHome)),
-  ...BOOK_SCREENS.map((s) => titled(`${paths.digitalbooksRoot}/${s}`, '数字教材')),
+  ...AUTHORING_SCREENS.map(([path, title, area, page]) =>
+    areaPage(path, title, area, area === 'author' ? paths.authorHome : paths.publisherHome, authoring(page)),
+  ),
   lazyPage(paths.notebook, () => import('../../features/python-lab/pages/notebook-page')),
   // Textbook homework (issue 10): the teacher's tasks and the marking of one task's submissions.
   lazyPage(`${paths.digitalbooksRoot}/task-t`, () => import('../../features/tasks/pages/teacher-tasks-page')),

@@ -108,7 +108,12 @@ function Toolbar({ editor, resources, bookId }: { editor: Editor; resources: Boo
     }
   };
   return (
-    <Stack direction="row" spacing={0.5} alignItems="center" sx={{ px: 1, py: 0.5, flexWrap: 'wrap', bgcolor: 'grey.50' }}>
+    <Stack
+      direction="row"
+      spacing={0.5}
+      alignItems="center"
+      sx={{ px: 1, py: 0.5, flexWrap: 'wrap', bgcolor: 'grey.50' }}
+    >
       {heading(2)}
       {heading(3)}
       {tool('加粗', <FormatBoldIcon />, () => chain().toggleBold().run())}
@@ -181,7 +186,9 @@ function Toolbar({ editor, resources, bookId }: { editor: Editor; resources: Boo
                   .insertContent({
                     type: 'text',
                     text: `【资源】${r.title}`,
-                    marks: [{ type: 'link', attrs: { href: `#/digitalbooks/resource?bookId=${bookId}&resourceId=${r.id}` } }],
+                    marks: [
+                      { type: 'link', attrs: { href: `#/digitalbooks/resource?bookId=${bookId}&resourceId=${r.id}` } },
+                    ],
                   })
                   .run();
                 setPicking(false);

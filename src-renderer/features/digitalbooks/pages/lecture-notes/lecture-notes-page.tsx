@@ -27,11 +27,7 @@ export default function LectureNotesPage() {
   if (!list.data.length) return <EmptyState text={Msg.noData} />;
   const article = (
     <Card variant="outlined" sx={{ borderRadius: 3, p: { xs: 2, md: 4 }, flex: 1, minWidth: 0, width: '100%' }}>
-      {note.data ? (
-        <LectureNoteArticle html={note.data.html} title={note.data.title} />
-      ) : (
-        <Skeleton height={300} />
-      )}
+      {note.data ? <LectureNoteArticle html={note.data.html} title={note.data.title} /> : <Skeleton height={300} />}
     </Card>
   );
   return (
