@@ -100,18 +100,20 @@ describe('authors and publishers', () => {
     await aut.page.getByRole('button', { name: '插入公式' }).click();
     await aut.page.getByLabel('LaTeX 公式').fill('a^2+b^2=c^2');
     await aut.page.getByRole('button', { name: '插入', exact: true }).click();
+    await aut.page.getByRole('dialog').waitFor({ state: 'detached' });
+    await body.locator('.tiptap-mathematics-render, [data-type="inline-math"]').first().waitFor();
     await snap(aut.page, 'authoring-editor-1440');
 
     // Preview: the teacher's article, with the table, the image and the typeset formula.
     await aut.page.getByRole('button', { name: '预览' }).click();
     await waitForRoute(aut.page, /^\/author\/lectureNotesPreview/);
     const article = aut.page.getByRole('article');
-    await article.locator('td', { hasText: '步骤' }).waitFor({ timeout: 10_000 });
+    await article.locator('th', { hasText: '步骤' }).waitFor({ timeout: 10_000 });
     await article.locator('img[src*="/files/uploads/"]').waitFor();
     await article.locator('.katex').first().waitFor({ timeout: 10_000 });
     await snap(aut.page, 'authoring-preview-1440');
     await aut.page.getByRole('button', { name: '返回编辑' }).click();
-    await aut.page.locator('.tiptap img').waitFor({ timeout: 10_000 });
+    await aut.page.locator('.tiptap img[src*="/files/uploads/"]').waitFor({ timeout: 10_000 });
     await aut.page.getByRole('button', { name: '提交审核' }).click();
     await waitForRoute(aut.page, '/author/task');
     await aut.page.getByTestId('author-task').filter({ hasText: '待审核' }).waitFor({ timeout: 10_000 });
@@ -135,7 +137,7 @@ describe('authors and publishers', () => {
     await tch.page.goto(`${url}/#/digitalbooks/lectureNotes?bookId=${task!.bookId}`);
     await tch.page.getByRole('button', { name: '编程初体验 讲义（修订版）' }).click({ timeout: 10_000 });
     const read = tch.page.getByRole('article', { name: '编程初体验 讲义（修订版）' });
-    await read.locator('td', { hasText: '说明' }).waitFor({ timeout: 10_000 });
+    await read.locator('th', { hasText: '说明' }).waitFor({ timeout: 10_000 });
     await read.locator('img[src*="/files/uploads/"]').waitFor();
     await read.getByText('本课学习顺序结构。').waitFor();
     await snap(tch.page, 'authoring-teacher-reads-1440');

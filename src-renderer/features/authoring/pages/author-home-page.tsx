@@ -26,7 +26,7 @@ export default function AuthorHomePage() {
         {h.displayName}，您好
       </Typography>
       <Typography color="text.secondary">{h.publisherName || '尚未加入出版社'}</Typography>
-      <Grid container spacing={2} sx={{ mt: 1 }}>
+      <Grid container spacing={2} sx={{ mt: 2 }}>
         {AUTHOR_TASK_STATUSES.map((s) => (
           <Grid key={s} size={{ xs: 6, md: 3 }}>
             <Card variant="outlined" sx={{ borderRadius: 3 }}>

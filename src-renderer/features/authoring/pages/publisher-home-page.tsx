@@ -3,6 +3,7 @@ import {
   Button,
   Card,
   CardContent,
+  Chip,
   Dialog,
   DialogActions,
   DialogContent,
@@ -72,7 +73,7 @@ export default function PublisherHomePage() {
           </Button>
         </Stack>
       </Stack>
-      <Grid container spacing={2} sx={{ mt: 1 }}>
+      <Grid container spacing={2} sx={{ mt: 2 }}>
         {stat('教材', h.books.length, 'stat-books')}
         {stat('作者', h.authors.length, 'stat-authors')}
         {stat('待审核', h.pendingReviews, 'stat-pending')}
@@ -109,6 +110,15 @@ export default function PublisherHomePage() {
           </TableBody>
         </Table>
       </Card>
+      <Typography variant="h6" sx={{ mt: 3, mb: 1 }}>
+        作者
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }} aria-label="作者">
+        {h.authors.map((a) => (
+          <Chip key={a.id} label={`${a.displayName}（${a.account}）· ${a.taskCount} 个任务`} variant="outlined" />
+        ))}
+        {!h.authors.length && <Typography color="text.secondary">还没有作者，请先邀请作者</Typography>}
+      </Stack>
       <Typography variant="h6" sx={{ mt: 3, mb: 1 }}>
         写作任务
       </Typography>
