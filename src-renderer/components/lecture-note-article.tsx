@@ -36,7 +36,7 @@ export function LectureNoteArticle({ html, title }: { html: string; title: strin
         '& h2': { mt: 0 },
         '& img': { maxWidth: '100%', borderRadius: 1 },
         '& table': { borderCollapse: 'collapse', width: '100%', my: 1 },
-        '& th, & td': { border: '1px solid', borderColor: 'divider', p: 1, textAlign: 'left' },
+        '& th, & td': { border: '1px solid', borderColor: 'divider', p: 1, textAlign: 'left', height: 40 },
         '& th': { bgcolor: 'action.hover' },
         '& td p, & th p': { m: 0 },
         '& blockquote': { borderLeft: 4, borderColor: 'primary.light', m: 0, pl: 2, color: 'text.secondary' },
