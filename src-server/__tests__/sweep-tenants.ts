@@ -129,6 +129,8 @@ export const SAMPLES: Record<string, unknown> = {
   updatedAt: '2026-01-01T00:00:00.000Z',
   files: [{ url: '/files/uploads/images/202601/sweep.png', name: '作品' }],
   photos: ['/files/uploads/images/202601/sweep.png'],
+  // Authors' resources (issue 16): a file from the signed upload.
+  url: '/files/uploads/images/202601/sweep.png',
   contactName: '王老师',
   mobile: '13800000001',
   // A screen-cast code's shape (and an SMS code's): six digits.

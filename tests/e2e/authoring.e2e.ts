@@ -86,29 +86,31 @@ describe('authors and publishers', () => {
     await body.click();
     await aut.page.keyboard.press('Control+A');
     await aut.page.keyboard.press('Delete');
-    await aut.page.keyboard.type('本课学习顺序结构。');
-    await aut.page.getByRole('button', { name: '插入表格' }).click();
-    await aut.page.keyboard.type('步骤');
-    await aut.page.keyboard.press('Tab');
-    await aut.page.keyboard.type('说明');
+    await aut.page.keyboard.type('本课学习数据的整理。勾股定理：');
+    await aut.page.getByRole('button', { name: '插入公式' }).click();
+    await aut.page.getByLabel('LaTeX 公式').fill('a^2+b^2=c^2');
+    await aut.page.getByRole('button', { name: '插入', exact: true }).click();
+    await aut.page.getByRole('dialog').waitFor({ state: 'detached' });
+    await body.locator('[data-type="inline-math"]').first().waitFor();
     await aut.page.getByTestId('note-image-input').setInputFiles({
       name: 'flow.jpg',
       mimeType: 'image/jpeg',
       buffer: picture(),
     });
     await body.locator('img[src*="/files/uploads/"]').waitFor({ timeout: 10_000 });
-    await aut.page.getByRole('button', { name: '插入公式' }).click();
-    await aut.page.getByLabel('LaTeX 公式').fill('a^2+b^2=c^2');
-    await aut.page.getByRole('button', { name: '插入', exact: true }).click();
-    await aut.page.getByRole('dialog').waitFor({ state: 'detached' });
-    await body.locator('.tiptap-mathematics-render, [data-type="inline-math"]').first().waitFor();
+    await aut.page.getByRole('button', { name: '插入表格' }).click();
+    const cells = ['步骤', '说明', '工具', '1', '收集数据', '问卷', '2', '整理数据', '表格'];
+    for (const [i, text] of cells.entries()) {
+      if (i) await aut.page.keyboard.press('Tab');
+      await aut.page.keyboard.type(text);
+    }
     await snap(aut.page, 'authoring-editor-1440');
 
     // Preview: the teacher's article, with the table, the image and the typeset formula.
     await aut.page.getByRole('button', { name: '预览' }).click();
     await waitForRoute(aut.page, /^\/author\/lectureNotesPreview/);
     const article = aut.page.getByRole('article');
-    await article.locator('th', { hasText: '步骤' }).waitFor({ timeout: 10_000 });
+    await article.locator('td', { hasText: '收集数据' }).waitFor({ timeout: 10_000 });
     await article.locator('img[src*="/files/uploads/"]').waitFor();
     await article.locator('.katex').first().waitFor({ timeout: 10_000 });
     await snap(aut.page, 'authoring-preview-1440');
@@ -137,9 +139,10 @@ describe('authors and publishers', () => {
     await tch.page.goto(`${url}/#/digitalbooks/lectureNotes?bookId=${task!.bookId}`);
     await tch.page.getByRole('button', { name: '编程初体验 讲义（修订版）' }).click({ timeout: 10_000 });
     const read = tch.page.getByRole('article', { name: '编程初体验 讲义（修订版）' });
-    await read.locator('th', { hasText: '说明' }).waitFor({ timeout: 10_000 });
+    await read.locator('td', { hasText: '整理数据' }).waitFor({ timeout: 10_000 });
     await read.locator('img[src*="/files/uploads/"]').waitFor();
-    await read.getByText('本课学习顺序结构。').waitFor();
+    await read.getByText('本课学习数据的整理。', { exact: false }).waitFor();
+    await read.locator('.katex').first().waitFor({ timeout: 10_000 });
     await snap(tch.page, 'authoring-teacher-reads-1440');
     expect([...pubErrors, ...autErrors]).toEqual([]);
     for (const c of [pub, aut, tch]) await c.context.close();

@@ -102,7 +102,8 @@ function Toolbar({ editor, resources, bookId }: { editor: Editor; resources: Boo
     if (!f) return;
     try {
       const { url } = await uploadImage(f);
-      chain().setImage({ src: url, alt: f.name }).run();
+      // The image is a block: the cursor goes to a new paragraph after it, so writing goes on below it.
+      chain().setImage({ src: url, alt: f.name }).createParagraphNear().run();
     } catch (e) {
       notify.error((e as Error).message || '图片上传失败');
     }
