@@ -119,6 +119,22 @@ describe('authors and publishers', () => {
     await aut.page.getByRole('button', { name: '提交审核' }).click();
     await waitForRoute(aut.page, '/author/task');
     await aut.page.getByTestId('author-task').filter({ hasText: '待审核' }).waitFor({ timeout: 10_000 });
+    await snap(aut.page, 'authoring-author-task-submitted-1440');
+    await aut.page.goto(`${url}/#/author/lectureNotes`);
+    await aut.page.getByRole('table', { name: '我的讲义' }).waitFor({ timeout: 10_000 });
+    await snap(aut.page, 'authoring-author-notes-1440');
+    // The author adds a picture to the lesson's resources.
+    await aut.page.goto(`${url}/#/author/resources`);
+    await aut.page
+      .getByRole('table', { name: '教材资源' })
+      .getByText('数据从哪里来 插图')
+      .first()
+      .waitFor({ timeout: 10_000 });
+    await aut.page
+      .getByTestId('resource-input')
+      .setInputFiles({ name: '整理流程图.jpg', mimeType: 'image/jpeg', buffer: picture() });
+    await aut.page.getByRole('table', { name: '教材资源' }).getByText('整理流程图').waitFor({ timeout: 10_000 });
+    await snap(aut.page, 'authoring-author-resources-1440');
 
     // The publisher reviews side by side and approves.
     await pub.page.goto(`${url}/#/publisher/review`);

@@ -51,6 +51,8 @@ export function NoteEditor({
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false } }), Image, TableKit, Mathematics],
     content: initial,
+    // The toolbar follows the selection (table tools show inside a table).
+    shouldRerenderOnTransaction: true,
     onUpdate: ({ editor: e }) => onChange(e.getHTML()),
   });
   if (!editor) return null;

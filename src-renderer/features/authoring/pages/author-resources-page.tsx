@@ -24,7 +24,7 @@ const TYPE_LABEL: Record<string, string> = {
   LINK: '链接',
 };
 
-/** /author/resources — a book's resources: list, upload (image, MP4/WebM video, PDF) to a lesson, delete. */
+/** /author/resources — a book's resources per lesson: list, upload (image, MP4/WebM video, PDF), delete. */
 export default function AuthorResourcesPage() {
   const home = useAuthorHome();
   const [picked, setPicked] = useState(0);
@@ -82,6 +82,7 @@ export default function AuthorResourcesPage() {
           ref={input}
           hidden
           type="file"
+          data-testid="resource-input"
           accept="image/png,image/jpeg,image/gif,image/webp,video/mp4,video/webm,application/pdf"
           onChange={(e) => {
             void upload(e.target.files?.[0]);
@@ -100,18 +101,20 @@ export default function AuthorResourcesPage() {
             </TableRow>
           </TableHead>
           <TableBody>
-            {list.data?.map((r) => (
-              <TableRow key={r.id}>
-                <TableCell>{r.lessonTitle}</TableCell>
-                <TableCell>{TYPE_LABEL[r.type] ?? r.type}</TableCell>
-                <TableCell>{r.title}</TableCell>
-                <TableCell align="right">
-                  <Button size="small" color="error" onClick={() => remove.mutate(r.id)}>
-                    删除
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
+            {list.data
+              ?.filter((r) => r.lessonId === lesson)
+              .map((r) => (
+                <TableRow key={r.id}>
+                  <TableCell>{r.lessonTitle}</TableCell>
+                  <TableCell>{TYPE_LABEL[r.type] ?? r.type}</TableCell>
+                  <TableCell>{r.title}</TableCell>
+                  <TableCell align="right">
+                    <Button size="small" color="error" onClick={() => remove.mutate(r.id)}>
+                      删除
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
           </TableBody>
         </Table>
       </Card>
