@@ -182,6 +182,14 @@ describe('tasks, notes and review', () => {
     const added = await post<{ id: number }>(P.addResource, author, add);
     expect(added.body.message).toBe(Msg.authorResourceAdded);
     expect((await post(P.addResource, otherAuthor, add)).body.code).toBe(Code.FORBIDDEN);
+    // Teachers of the book get it as uploaded (no content-path signing of an upload).
+    const res = await get<{ lessons: { resources: { id: number; url: string }[] }[] }>(
+      '/api/v1/digital/vt/getBookResources',
+      teacher,
+      { bookId, lessonId },
+    );
+    const seen = res.body.data.lessons.flatMap((l) => l.resources).find((r) => r.id === added.body.data.id);
+    expect(seen?.url).toBe(add.url);
     expect((await post(P.removeResource, otherAuthor, { resourceId: added.body.data.id })).body.code).toBe(
       Code.FORBIDDEN,
     );
