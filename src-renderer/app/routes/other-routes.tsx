@@ -36,18 +36,35 @@ const PARENT_SCREENS: [string, string, () => Promise<{ default: ComponentType }>
 ];
 /** The author's screens built by the editing helper (issue 16): titles until they land. */
 const AUTHOR_SCREENS = ['audioVisualEditor', 'class'];
-const authoring = (page: string) => () => import(`../../features/authoring/pages/${page}.tsx`);
-/** Authors' and publishers' screens (issue 16): [path, title, area, page]. */
-const AUTHORING_SCREENS: [string, string, 'author' | 'publisher', string][] = [
-  ['/author/home', '作者工作台', 'author', 'author-home-page'],
-  ['/author/task', '写作任务', 'author', 'author-task-page'],
-  ['/author/lectureNotes', '我的讲义', 'author', 'author-task-page'],
-  ['/author/lectureNotesEditor', '编写讲义', 'author', 'lecture-notes-editor-page'],
-  ['/author/lectureNotesPreview', '讲义预览', 'author', 'lecture-notes-preview-page'],
-  ['/author/resources', '教材资源', 'author', 'author-resources-page'],
-  [paths.publisherHome, '出版社工作台', 'publisher', 'publisher-home-page'],
-  [paths.publisherReview, '教材审核', 'publisher', 'publisher-review-page'],
-  [`${paths.digitalbooksRoot}/authreview`, '教材审核', 'publisher', 'publisher-review-page'],
+type Load = () => Promise<{ default: ComponentType }>;
+const AUTHOR_TASKS: Load = () => import('../../features/authoring/pages/author-task-page');
+const REVIEW: Load = () => import('../../features/authoring/pages/publisher-review-page');
+/** Authors' and publishers' screens (issue 16): [path, title, area, screen]. */
+const AUTHORING_SCREENS: [string, string, 'author' | 'publisher', Load][] = [
+  ['/author/home', '作者工作台', 'author', () => import('../../features/authoring/pages/author-home-page')],
+  ['/author/task', '写作任务', 'author', AUTHOR_TASKS],
+  ['/author/lectureNotes', '我的讲义', 'author', AUTHOR_TASKS],
+  [
+    '/author/lectureNotesEditor',
+    '编写讲义',
+    'author',
+    () => import('../../features/authoring/pages/lecture-notes-editor-page'),
+  ],
+  [
+    '/author/lectureNotesPreview',
+    '讲义预览',
+    'author',
+    () => import('../../features/authoring/pages/lecture-notes-preview-page'),
+  ],
+  ['/author/resources', '教材资源', 'author', () => import('../../features/authoring/pages/author-resources-page')],
+  [
+    paths.publisherHome,
+    '出版社工作台',
+    'publisher',
+    () => import('../../features/authoring/pages/publisher-home-page'),
+  ],
+  [paths.publisherReview, '教材审核', 'publisher', REVIEW],
+  [`${paths.digitalbooksRoot}/authreview`, '教材审核', 'publisher', REVIEW],
 ];
 
 /** Areas other than the teacher shell and sign-in (spec section 2). Later issues replace titles with screens. */
@@ -128,8 +145,8 @@ export const otherRoutes: RouteObject[] = [
     () => import('../../features/activity/pages/expert-review-page'),
   ),
   ...AUTHOR_SCREENS.map((s) => areaScreen(`/author/${s}`, '作者工作台', 'author', paths.authorHome)),
-  ...AUTHORING_SCREENS.map(([path, title, area, page]) =>
-    areaPage(path, title, area, area === 'author' ? paths.authorHome : paths.publisherHome, authoring(page)),
+  ...AUTHORING_SCREENS.map(([path, title, area, load]) =>
+    areaPage(path, title, area, area === 'author' ? paths.authorHome : paths.publisherHome, load),
   ),
   lazyPage(paths.notebook, () => import('../../features/python-lab/pages/notebook-page')),
   // Textbook homework (issue 10): the teacher's tasks and the marking of one task's submissions.
