@@ -150,6 +150,11 @@ describe('authors and publishers', () => {
       .where(eq(staffAccounts.account, 'liauthor'));
     const [task] = await e2e.server.app.db.select().from(authorTasks).where(eq(authorTasks.authorId, liauthor!.id));
     expect(task!.status).toBe('approved');
+    // The same review from the book side (/digitalbooks/authreview): the first edition is out, nothing pending.
+    await pub.page.goto(`${url}/#/digitalbooks/authreview?writingTaskId=${task!.id}`);
+    await pub.page.getByText(/已发布 1 版/).waitFor({ timeout: 10_000 });
+    await pub.page.getByText('当前版本：编程初体验 讲义（修订版）').waitFor();
+    await snap(pub.page, 'authoring-authreview-1440');
     const tch = await newPage(e2e.browser);
     await signInAs(tch.context, e2e.server, '13800000001');
     await tch.page.goto(`${url}/#/digitalbooks/lectureNotes?bookId=${task!.bookId}`);
