@@ -116,7 +116,8 @@ export function areaOfPath(path: string): RoleArea {
   if (startsWith(path, '/datacenter')) return 'datacenter';
   if (startsWith(path, '/expert') || startsWith(path, '/activity/expert')) return 'expert';
   if (startsWith(path, '/publisher')) return 'publisher';
-  if (startsWith(path, '/author') || startsWith(path, '/editor')) return 'author';
+  // /edit/course is the author's AI-course editor (issue 16), like /editor.
+  if (startsWith(path, '/author') || startsWith(path, '/editor') || startsWith(path, '/edit')) return 'author';
   return 'teacher';
 }
 

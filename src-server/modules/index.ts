@@ -26,6 +26,7 @@ import { liveRoutes } from './live/routes';
 import { aigcRoutes } from './aigc/routes';
 import { notebookRoutes } from './notebook/routes';
 import { authoringRoutes } from './authoring/routes';
+import { editingRoutes } from './editing/routes';
 import { boutiqueRoutes } from './boutique/routes';
 import { researchRoutes } from './research/routes';
 import { communityRoutes } from './community/routes';
@@ -91,4 +92,6 @@ export const modules: FastifyPluginAsyncZod[] = [
   // Teaching calendar and my data (issue 13)
   calendarRoutes,
   statisticsRoutes,
+  // Author editing: chapter marks, catalogue, AI-course outline, classes using the books (issue 16)
+  editingRoutes,
 ];

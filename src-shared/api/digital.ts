@@ -297,6 +297,13 @@ export const lectureNote = lectureNoteSummary.extend({ html: z.string(), updated
 export type LectureNote = z.infer<typeof lectureNote>;
 export type LectureNoteSummary = z.infer<typeof lectureNoteSummary>;
 
+/** A chapter an author set by time on the section's media (issue 16), with its own sections; seconds. */
+export const avSectionMark = z.object({
+  title: z.string(),
+  start: z.number(),
+  sections: z.array(z.object({ title: z.string(), start: z.number() })),
+});
+export type AvSectionMark = z.infer<typeof avSectionMark>;
 export const avSection = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -305,6 +312,8 @@ export const avSection = z.object({
   videoUrl: z.string(),
   audioUrl: z.string(),
   completed: z.boolean(),
+  /** The media's chapters by time (empty when the author set none): the player's chapter list and markers. */
+  marks: z.array(avSectionMark).optional(),
 });
 export const avChapter = z.object({ id: z.number().int(), title: z.string(), sections: z.array(avSection) });
 export const avData = z.object({

@@ -540,6 +540,18 @@ export const Msg = {
   authorNoteApproved: '审核通过，讲义已发布',
   authorNoteReturned: '已退回作者修改',
   authorResourceAdded: '资源已添加',
+  // Author editing (issue 16)
+  editingBookNotFound: '教材不存在或不属于本出版社',
+  editingCourseNotFound: '课程不存在或不属于本出版社',
+  editingMediaNotFound: '音视频不存在',
+  editingUnitNotFound: '单元不存在',
+  editingLessonNotFound: '课不存在',
+  editingMarkBeyondMedia: '章节时间不能超过音视频时长',
+  editingSectionBeforeChapter: '小节时间不能早于所在章的开始时间',
+  editingLessonInUse: '该课已有老师布置作业或使用，不能删除',
+  editingNoPublisher: '该账号未关联出版社',
+  editingSaved: '保存成功',
+  editingDeleted: '删除成功',
 } as const;
 
 export type MsgKey = keyof typeof Msg;

@@ -34,8 +34,6 @@ const PARENT_SCREENS: [string, string, () => Promise<{ default: ComponentType }>
   ['change', '修改昵称', () => import('../../features/parent/pages/parent-change-page')],
   ['result', '操作结果', () => import('../../features/parent/pages/parent-result-page')],
 ];
-/** The author's screens built by the editing helper (issue 16): titles until they land. */
-const AUTHOR_SCREENS = ['audioVisualEditor', 'class'];
 type Load = () => Promise<{ default: ComponentType }>;
 const AUTHOR_TASKS: Load = () => import('../../features/authoring/pages/author-task-page');
 const REVIEW: Load = () => import('../../features/authoring/pages/publisher-review-page');
@@ -73,9 +71,22 @@ export const otherRoutes: RouteObject[] = [
   lazyPage(paths.community, () => import('../../features/community/pages/community-page')),
   lazyPage(paths.chuanEdu, () => import('../../features/resources/pages/region-page')),
   lazyPage(paths.chuanEduDetail, () => import('../../features/resources/pages/region-detail-page')),
-  titled(paths.editCourse, '编辑课程'),
+  // Author editing (issue 16): the catalogue and AI-course editors, chapters of audio and video, classes.
+  areaPage(
+    paths.editCourse,
+    '编辑课程',
+    'author',
+    paths.authorHome,
+    () => import('../../features/editing/pages/course-editor-page'),
+  ),
   lazyPage(paths.authorInvite, () => import('../../features/authoring/pages/author-invite-page')),
-  titled(paths.editor, '编辑器'),
+  areaPage(
+    paths.editor,
+    '编辑器',
+    'author',
+    paths.authorHome,
+    () => import('../../features/editing/pages/catalogue-editor-page'),
+  ),
   lazyPage(paths.networkCheck, () => import('../../features/device-check/pages/device-check-page')),
   lazyPage(paths.course, () => import('../../features/aicourse/pages/course-center-page')),
   lazyPage(paths.courseTeam, () => import('../../features/aicourse/pages/course-team-page')),
@@ -144,7 +155,20 @@ export const otherRoutes: RouteObject[] = [
     paths.expertHome,
     () => import('../../features/activity/pages/expert-review-page'),
   ),
-  ...AUTHOR_SCREENS.map((s) => areaScreen(`/author/${s}`, '作者工作台', 'author', paths.authorHome)),
+  areaPage(
+    `/author/audioVisualEditor`,
+    '音视频章节',
+    'author',
+    paths.authorHome,
+    () => import('../../features/editing/pages/av-editor-page'),
+  ),
+  areaPage(
+    `/author/class`,
+    '使用班级',
+    'author',
+    paths.authorHome,
+    () => import('../../features/editing/pages/class-page'),
+  ),
   ...AUTHORING_SCREENS.map(([path, title, area, load]) =>
     areaPage(path, title, area, area === 'author' ? paths.authorHome : paths.publisherHome, load),
   ),

@@ -16,6 +16,7 @@ import resources from './2500-resources';
 import aigc from './2600-aigc';
 import notebook from './2700-notebook';
 import authoring from './2900-authoring';
+import editing from './3000-editing';
 import appVersion from './0200-app-version';
 import shell from './0300-shell';
 import shellReference from './0301-shell-reference';
@@ -52,4 +53,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '2600-aigc', sql: aigc },
   { id: '2700-notebook', sql: notebook },
   { id: '2900-authoring', sql: authoring },
+  { id: '3000-editing', sql: editing },
 ];

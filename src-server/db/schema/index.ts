@@ -20,3 +20,4 @@ export * from './resources';
 export * from './calendar';
 export * from './notebook';
 export * from './authoring';
+export * from './editing';

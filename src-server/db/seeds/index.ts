@@ -20,6 +20,7 @@ import { seedReading } from './2200-reading';
 import { seedBoutique } from './2300-boutique';
 import { seedResearch } from './2400-research';
 import { seedAuthoring } from './2900-authoring';
+import { seedEditing } from './3000-editing';
 
 /**
  * Demo data, one step per area, each run once per database (recorded in _seeds). A step and its marker commit
@@ -45,6 +46,7 @@ export const seeds: { id: string; run: (db: Executor) => Promise<void> }[] = [
   { id: '2400-research', run: seedResearch },
   { id: '2500-resources', run: seedResources },
   { id: '2900-authoring', run: seedAuthoring },
+  { id: '3000-editing', run: seedEditing },
 ];
 
 export async function seedDemo(db: Db): Promise<string[]> {

@@ -4,7 +4,7 @@ import type { AuthorTask, AuthorTaskStatus } from '@shared/api/authoring';
 import { Msg } from '@shared/rules/messages';
 import type { Db } from '../../db/client';
 import { authorTasks, digitalBooks, digitalLessons, staffAccounts } from '../../db/schema';
-import { authorCanEditBook, publisherOwnsBook } from '../../domain/publisher-scope';
+import { authorHasBookTask, publisherOwnsBook } from '../../domain/publisher-scope';
 import { BizError, tokenExpired } from '../../lib/errors';
 
 export const bookForbidden = () => new BizError(Code.FORBIDDEN, Msg.authorBookForbidden);
@@ -39,7 +39,7 @@ export async function requirePublisherBook(db: Db, publisherStaffId: number, boo
 }
 
 export async function requireAuthorBook(db: Db, authorId: number, bookId: number) {
-  if (!(await authorCanEditBook(db, authorId, bookId))) throw bookForbidden();
+  if (!(await authorHasBookTask(db, authorId, bookId))) throw bookForbidden();
 }
 
 const taskColumns = {
@@ -117,6 +117,6 @@ export async function ownTask(db: Db, by: { authorId: number } | { publisherId: 
   const [task] = await listTasks(db, scope as ReturnType<typeof eq>);
   if (!task) throw taskNotFound();
   // An author moved to another publisher keeps no access to the old publisher's books.
-  if ('authorId' in by && !(await authorCanEditBook(db, by.authorId, task.bookId))) throw taskNotFound();
+  if ('authorId' in by && !(await authorHasBookTask(db, by.authorId, task.bookId))) throw taskNotFound();
   return task;
 }

@@ -12,6 +12,7 @@ import {
   digitalAvStates,
   digitalLectureNotes,
 } from '../../db/schema';
+import { flattenMarks, marksOfSection, marksOfSections } from '../../domain/av-marks';
 import { notFound } from '../../lib/errors';
 import { ownedBook } from './access';
 import { signedUrl } from './files';
@@ -54,6 +55,10 @@ export async function audioVisual(db: Db, config: Config, userId: number, bookId
     .where(eq(digitalAvSections.bookId, bookId))
     .orderBy(asc(digitalAvSections.sort), asc(digitalAvSections.id));
   const p = await progressOf(db, userId, bookId);
+  const marks = await marksOfSections(
+    db,
+    sections.map((s) => s.id),
+  );
   const [state] = await db
     .select()
     .from(digitalAvStates)
@@ -72,6 +77,7 @@ export async function audioVisual(db: Db, config: Config, userId: number, bookId
           videoUrl: signedUrl(config, s.videoFile),
           audioUrl: signedUrl(config, s.audioFile),
           completed: p.done.has(s.id),
+          marks: marks.get(s.id) ?? [],
         })),
     })),
     state: state
@@ -132,11 +138,13 @@ export async function completeSection(db: Db, userId: number, input: z.output<ty
   return { total, completed, percentage };
 }
 
-/** A WebVTT chapters track for one section: its parts, timed from the section's duration in the database. */
+/**
+ * A WebVTT chapters track for one section: the chapters and sections the author set by time (issue 16), or, when
+ * none are set, its parts timed evenly from the section's duration.
+ */
 export async function chaptersVtt(db: Db, userId: number, bookId: number, sectionId: number) {
   await ownedBook(db, userId, bookId);
   const s = await sectionOf(db, bookId, sectionId);
-  const parts = ['导入', '讲解', '小结'];
   const t = (sec: number) => {
     const ms = Math.round(sec * 1000);
     const h = String(Math.floor(ms / 3600000)).padStart(2, '0');
@@ -144,11 +152,17 @@ export async function chaptersVtt(db: Db, userId: number, bookId: number, sectio
     const ss = String(Math.floor(ms / 1000) % 60).padStart(2, '0');
     return `${h}:${m}:${ss}.${String(ms % 1000).padStart(3, '0')}`;
   };
-  const cues = parts.map((p, i) => {
-    const from = (s.duration * i) / parts.length;
-    const to = (s.duration * (i + 1)) / parts.length;
-    return `${i + 1}\n${t(from)} --> ${t(to)}\n${s.title} · ${p}`;
-  });
+  const marks = await marksOfSection(db, sectionId);
+  const parts = marks?.length
+    ? flattenMarks(marks, s.duration)
+        .filter((p) => p.end > p.start)
+        .map((p) => ({ from: p.start, to: p.end, text: p.level ? `${p.chapter} · ${p.title}` : p.title }))
+    : ['导入', '讲解', '小结'].map((p, i, all) => ({
+        from: (s.duration * i) / all.length,
+        to: (s.duration * (i + 1)) / all.length,
+        text: `${s.title} · ${p}`,
+      }));
+  const cues = parts.map((p, i) => `${i + 1}\n${t(p.from)} --> ${t(p.to)}\n${p.text}`);
   return `WEBVTT\n\n${cues.join('\n\n')}\n`;
 }
 

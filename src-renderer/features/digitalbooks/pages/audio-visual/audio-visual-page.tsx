@@ -22,6 +22,7 @@ import { idParam } from '../../../../config/book-paths';
 import { fileUrl } from '../../components/resource-preview';
 import { avReducer, currentSection, initialAvState, localPlayback, toSaved, type AvMode } from './av-state';
 import { ChapterList } from './chapter-list';
+import { MarkTicks, MediaMarks } from './media-marks';
 import { useChaptersTrack } from './use-chapters-track';
 
 const MediaPlayer = lazy(() => import('../../../../components/media-player').then((m) => ({ default: m.MediaPlayer })));
@@ -150,6 +151,7 @@ export default function AudioVisualPage() {
               />
             </Suspense>
           )}
+          <MarkTicks marks={section?.marks ?? []} duration={state.duration || section?.duration || 0} />
           <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mt: 2 }}>
             <Typography variant="body2" color="text.secondary" data-testid="av-status">
               {state.isPlaying ? '播放中' : '已暂停'} · {Math.floor(state.currentTime)}/
@@ -164,6 +166,15 @@ export default function AudioVisualPage() {
               {section?.completed ? '已完成（取消）' : '标记完成'}
             </Button>
           </Stack>
+          <MediaMarks
+            marks={section?.marks ?? []}
+            currentTime={state.currentTime}
+            onSeek={(t) => {
+              if (!media.current) return;
+              media.current.currentTime = t;
+              dispatch({ type: 'time', currentTime: t });
+            }}
+          />
         </Card>
       </Stack>
     </Box>

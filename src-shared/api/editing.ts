@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { SECTION_KINDS } from './aicourse';
+import { get, noInput, post } from './endpoint';
+
+/**
+ * Author editing (issue 16): chapter marks on a book's audio and video (/author/audioVisualEditor), the classes that
+ * use the publisher's books (/author/class), a book's catalogue (/editor) and an AI course's units and sections
+ * (/edit/course).
+ *
+ * Paths: not shown in the spec; chosen under /api/v1/editing/... beside the digital textbook's /api/v1/digital/....
+ * Authorization: an author or a publisher token. Every book and course is the caller's publisher's own
+ * (src-server/domain/publisher-scope.ts): another publisher's is refused as not found (code 404), so ids cannot be
+ * probed. Reordering moves one item a step (`direction`), so no list of foreign ids can travel.
+ */
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const areas = ['author', 'publisher'] as const;
+
+export const EDITING_LIMITS = {
+  TITLE_MAX: 60,
+  MARKS_MAX: 50,
+  SECTIONS_PER_MARK_MAX: 30,
+  /** Seconds: marks never go beyond a day of media. */
+  TIME_MAX: 86_400,
+} as const;
+
+const title = z
+  .string()
+  .trim()
+  .min(1, '请输入名称')
+  .max(EDITING_LIMITS.TITLE_MAX, `名称最多 ${EDITING_LIMITS.TITLE_MAX} 个字`);
+const time = z.number().min(0).max(EDITING_LIMITS.TIME_MAX);
+const direction = z.enum(['up', 'down']);
+
+export const editableBook = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  subject: z.string(),
+  grade: z.string(),
+  cover: z.string(),
+});
+export type EditableBook = z.infer<typeof editableBook>;
+
+// ---- Audio-visual chapter marks -------------------------------------------------------------------------------
+
+export const avMarkSection = z.object({ title, start: time });
+export const avMark = z.object({
+  title,
+  start: time,
+  sections: z.array(avMarkSection).max(EDITING_LIMITS.SECTIONS_PER_MARK_MAX).default([]),
+});
+export type AvMarkInput = z.input<typeof avMark>;
+export type AvMark = z.output<typeof avMark>;
+
+export const avMedia = z.object({
+  /** The audio-visual section (a media of the book's 视听阅读). */
+  sectionId: z.number().int(),
+  chapterTitle: z.string(),
+  title: z.string(),
+  /** Seconds. */
+  duration: z.number(),
+  videoUrl: z.string(),
+  audioUrl: z.string(),
+  marks: z.array(avMark),
+});
+export type AvMedia = z.infer<typeof avMedia>;
+export const avMediaList = z.object({ bookId: z.number().int(), media: z.array(avMedia) });
+export const saveAvMarks = z.object({
+  bookId: id,
+  sectionId: id,
+  marks: z.array(avMark).max(EDITING_LIMITS.MARKS_MAX),
+});
+export type SaveAvMarks = z.input<typeof saveAvMarks>;
+
+// ---- Classes using the books ----------------------------------------------------------------------------------
+
+export const bookClass = z.object({
+  classId: z.number().int(),
+  className: z.string(),
+  schoolName: z.string(),
+  teacherName: z.string(),
+  studentCount: z.number().int(),
+  /** The publisher's books the class's teacher reads (through the school or a redeemed code). */
+  books: z.array(z.string()),
+});
+export type BookClass = z.infer<typeof bookClass>;
+export const bookClasses = z.object({
+  schoolCount: z.number().int(),
+  teacherCount: z.number().int(),
+  studentCount: z.number().int(),
+  classes: z.array(bookClass),
+});
+export type BookClasses = z.infer<typeof bookClasses>;
+
+// ---- Catalogue --------------------------------------------------------------------------------------------------
+
+export const editLesson = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  startPage: z.number().int(),
+  endPage: z.number().int(),
+  /** Resources and lecture notes of the lesson: deleting it deletes them (the screen asks first). */
+  contentCount: z.number().int(),
+});
+export const editUnit = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  startPage: z.number().int(),
+  endPage: z.number().int(),
+  lessons: z.array(editLesson),
+});
+export const editCatalogue = z.object({ bookId: z.number().int(), bookTitle: z.string(), units: z.array(editUnit) });
+export type EditCatalogue = z.infer<typeof editCatalogue>;
+export type EditUnit = z.infer<typeof editUnit>;
+export type EditLesson = z.infer<typeof editLesson>;
+
+// ---- AI courses -------------------------------------------------------------------------------------------------
+
+export const sectionKind = z.enum(SECTION_KINDS);
+export const editableCourse = z.object({ id: z.number().int(), title: z.string(), subject: z.string() });
+export const editCourseSection = z.object({ id: z.number().int(), title: z.string(), kind: sectionKind });
+export const editCourseUnit = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  sections: z.array(editCourseSection),
+});
+export const editCourse = z.object({
+  aicourseId: z.number().int(),
+  title: z.string(),
+  units: z.array(editCourseUnit),
+});
+export type EditCourse = z.infer<typeof editCourse>;
+export type EditCourseUnit = z.infer<typeof editCourseUnit>;
+export type EditCourseSection = z.infer<typeof editCourseSection>;
+
+// ---- Endpoints --------------------------------------------------------------------------------------------------
+
+const P = '/api/v1/editing';
+const bookQuery = z.object({ bookId: id });
+export const EditingApi = {
+  books: get(`${P}/getBooks`, { request: noInput, response: z.array(editableBook), areas }),
+  avMedia: get(`${P}/getAudioVisualMedia`, { request: bookQuery, response: avMediaList, areas }),
+  saveAvMarks: post(`${P}/saveAudioVisualMarks`, { request: saveAvMarks, response: z.array(avMark), areas }),
+  classes: get(`${P}/getBookClasses`, { request: noInput, response: bookClasses, areas }),
+  catalogue: get(`${P}/getCatalogue`, { request: bookQuery, response: editCatalogue, areas }),
+  addUnit: post(`${P}/addUnit`, { request: z.object({ bookId: id, title }), response: editCatalogue, areas }),
+  renameUnit: post(`${P}/renameUnit`, { request: z.object({ unitId: id, title }), response: editCatalogue, areas }),
+  moveUnit: post(`${P}/moveUnit`, { request: z.object({ unitId: id, direction }), response: editCatalogue, areas }),
+  deleteUnit: post(`${P}/deleteUnit`, { request: z.object({ unitId: id }), response: editCatalogue, areas }),
+  addLesson: post(`${P}/addLesson`, { request: z.object({ unitId: id, title }), response: editCatalogue, areas }),
+  renameLesson: post(`${P}/renameLesson`, {
+    request: z.object({ lessonId: id, title }),
+    response: editCatalogue,
+    areas,
+  }),
+  moveLesson: post(`${P}/moveLesson`, {
+    request: z.object({ lessonId: id, direction }),
+    response: editCatalogue,
+    areas,
+  }),
+  deleteLesson: post(`${P}/deleteLesson`, { request: z.object({ lessonId: id }), response: editCatalogue, areas }),
+  courses: get(`${P}/getCourses`, { request: noInput, response: z.array(editableCourse), areas }),
+  course: get(`${P}/getCourse`, { request: z.object({ aicourseId: id }), response: editCourse, areas }),
+  renameCourseUnit: post(`${P}/renameCourseUnit`, {
+    request: z.object({ unitId: id, title }),
+    response: editCourse,
+    areas,
+  }),
+  moveCourseUnit: post(`${P}/moveCourseUnit`, {
+    request: z.object({ unitId: id, direction }),
+    response: editCourse,
+    areas,
+  }),
+  updateCourseSection: post(`${P}/updateCourseSection`, {
+    request: z.object({ sectionId: id, title, kind: sectionKind }),
+    response: editCourse,
+    areas,
+  }),
+  moveCourseSection: post(`${P}/moveCourseSection`, {
+    request: z.object({ sectionId: id, direction }),
+    response: editCourse,
+    areas,
+  }),
+} as const;

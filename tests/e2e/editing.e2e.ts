@@ -1,0 +1,136 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { digitalBooks, digitalLessons, digitalUnits, staffAccounts } from '../../src-server/db/schema';
+import { newPage, signInAs, snap, useE2E } from './harness';
+
+const e2e = useE2E();
+const TEACHER = '13800000001';
+
+/** Signs the demo author in through the token store the renderer reads (the sign-in screen has its own spec). */
+async function signInAuthor(context: BrowserContext) {
+  const { app, url } = e2e.server;
+  const [row] = await app.db
+    .select({ id: staffAccounts.id })
+    .from(staffAccounts)
+    .where(and(eq(staffAccounts.kind, 'author'), eq(staffAccounts.account, 'author01')));
+  const { access_token, expires_in } = await app.tokens.issue('author', row!.id);
+  const expires = Math.floor(Date.now() / 1000) + expires_in;
+  await context.addCookies([{ name: 'Author-Token', value: access_token, url, expires, sameSite: 'Strict' }]);
+}
+
+/** The demo publisher's book the demo school reads, and its first lesson. */
+async function bookAndLesson() {
+  const { db } = e2e.server.app;
+  const [book] = await db.select().from(digitalBooks).where(eq(digitalBooks.title, '信息科技 五年级'));
+  const [unit] = await db
+    .select()
+    .from(digitalUnits)
+    .where(eq(digitalUnits.bookId, book!.id))
+    .orderBy(asc(digitalUnits.sort))
+    .limit(1);
+  const [lesson] = await db
+    .select()
+    .from(digitalLessons)
+    .where(eq(digitalLessons.unitId, unit!.id))
+    .orderBy(asc(digitalLessons.sort))
+    .limit(1);
+  return { bookId: book!.id, lesson: lesson! };
+}
+
+const videoTime = (page: Page) =>
+  page.evaluate(
+    `(() => { const v = document.querySelector('video'); return v ? v.currentTime : -1; })()`,
+  ) as Promise<number>;
+async function seekVideo(page: Page, t: number) {
+  await expect
+    .poll(() => page.evaluate(`document.querySelector('video')?.readyState ?? 0`), { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(1);
+  await page.evaluate(`document.querySelector('video').currentTime = ${t}`);
+  await expect.poll(() => page.getByTestId('editor-time').innerText(), { timeout: 10_000 }).toContain(`0:0${t}.0`);
+}
+
+describe('author editing', () => {
+  it('an author chapters a video and renames a lesson; a teacher plays the chapters and sees the lesson', async () => {
+    const { bookId, lesson } = await bookAndLesson();
+    const author = await newPage(e2e.browser);
+    await signInAuthor(author.context);
+    const a = author.page;
+
+    // Chapters by time on the book's first video: two chapters, the second with a section.
+    await a.goto(`${e2e.server.url}/#/author/audioVisualEditor?bookId=${bookId}`);
+    await a.getByRole('heading', { level: 1, name: '音视频章节' }).waitFor({ timeout: 10_000 });
+    await a.locator('video').waitFor();
+    await seekVideo(a, 0);
+    await a.getByRole('button', { name: '在当前时间添加章' }).click();
+    await a.getByRole('textbox', { name: '章名称' }).first().fill('开机与关机');
+    await seekVideo(a, 3);
+    await a.getByRole('button', { name: '在当前时间添加章' }).click();
+    await a.getByRole('textbox', { name: '章名称' }).nth(1).fill('认识键盘');
+    await seekVideo(a, 4);
+    await a.getByRole('button', { name: '在当前时间添加小节' }).click();
+    await a.getByRole('textbox', { name: '小节名称' }).fill('字母键');
+    await expect(a.getByTestId('marks-timeline').getByRole('slider').count()).resolves.toBe(3);
+    // Dragging a marker moves its time; typing the time puts it back.
+    const marker = a.getByRole('slider', { name: '认识键盘 的时间' });
+    const track = (await a.getByTestId('marks-timeline').boundingBox())!;
+    const box = (await marker.boundingBox())!;
+    await a.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await a.mouse.down();
+    await a.mouse.move(track.x + track.width * 0.25, box.y + box.height / 2, { steps: 5 });
+    await a.mouse.up();
+    const timeField = a.getByRole('textbox', { name: '认识键盘 开始时间' });
+    await expect.poll(() => timeField.inputValue()).toBe('0:02.0');
+    await timeField.fill('3');
+    await timeField.press('Enter');
+    await expect.poll(() => timeField.inputValue()).toBe('0:03.0');
+    await a.evaluate('window.scrollTo(0, 0)');
+    await snap(a, 'editing-av-editor-1440');
+    await a.getByRole('button', { name: '保存章节' }).click();
+    await a.getByText('保存成功').first().waitFor({ timeout: 10_000 });
+    await a.getByRole('navigation', { name: '音视频' }).getByText('2 章').waitFor({ timeout: 10_000 });
+
+    // The catalogue: rename the first lesson.
+    await a.goto(`${e2e.server.url}/#/editor?bookId=${bookId}`);
+    await a.getByRole('heading', { level: 1, name: '教材目录编辑' }).waitFor({ timeout: 10_000 });
+    await a.getByRole('button', { name: `重命名 ${lesson.title}`, exact: true }).click();
+    await a.getByRole('textbox', { name: '课名称', exact: true }).fill('第1课 开机啦');
+    await a.keyboard.press('Enter');
+    await a.getByRole('button', { name: '重命名 第1课 开机啦', exact: true }).waitFor({ timeout: 10_000 });
+    await snap(a, 'editing-catalogue-1440');
+
+    // The classes using the books, and the AI-course editor (looked at in the screenshots).
+    await a.goto(`${e2e.server.url}/#/author/class`);
+    await a.getByRole('table', { name: '使用班级' }).waitFor({ timeout: 10_000 });
+    await expect(a.getByRole('row').count()).resolves.toBeGreaterThan(1);
+    await snap(a, 'editing-classes-1440');
+    await a.goto(`${e2e.server.url}/#/edit/course`);
+    await a.getByTestId('course-unit').first().waitFor({ timeout: 10_000 });
+    await snap(a, 'editing-course-1440');
+    await author.context.close();
+
+    // The teacher plays the video: the chapters list seeks, the markers show.
+    const teacher = await newPage(e2e.browser);
+    await signInAs(teacher.context, e2e.server, TEACHER);
+    const t = teacher.page;
+    await t.goto(`${e2e.server.url}/#/digitalbooks/audioVisualRead?bookId=${bookId}`);
+    const marks = t.getByRole('list', { name: '本节章节' });
+    await marks.getByText('认识键盘').waitFor({ timeout: 10_000 });
+    const rows = (await marks.getByRole('button').allInnerTexts()).map((r) => r.replace(/\s+/g, ' '));
+    expect(rows).toEqual(['开机与关机 0:00', '认识键盘 0:03', '字母键 0:04']);
+    await t.getByTestId('chapter-ticks').waitFor();
+    await expect
+      .poll(() => t.evaluate(`document.querySelector('video')?.readyState ?? 0`), { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(1);
+    await marks.getByRole('button', { name: /认识键盘/ }).click();
+    await expect.poll(() => videoTime(t), { timeout: 10_000 }).toBeCloseTo(3, 0);
+    await expect(marks.locator('[aria-current="true"]').innerText()).resolves.toContain('认识键盘');
+    await snap(t, 'editing-teacher-player-1440');
+
+    // The renamed lesson in the book's catalogue.
+    await t.goto(`${e2e.server.url}/#/classpro/digitalbooks/detail?bookId=${bookId}`);
+    const catalogue = t.getByRole('navigation', { name: '目录' });
+    await catalogue.getByText('第1课 开机啦').waitFor({ timeout: 10_000 });
+    await teacher.context.close();
+  });
+});
