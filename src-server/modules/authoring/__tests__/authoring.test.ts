@@ -135,6 +135,10 @@ describe('tasks, notes and review', () => {
     ).toBe(Code.NOT_FOUND);
     expect((await get(P.note, otherAuthor, { writingTaskId: task.id })).body.code).toBe(Code.NOT_FOUND);
     expect((await get(P.bookLessons, otherAuthor, { bookId })).body.code).toBe(Code.FORBIDDEN);
+    // An author of the same publisher without a task on the book does not write for it.
+    const untasked = await token('author', 'newauthor');
+    expect((await get(P.bookLessons, untasked, { bookId })).body.code).toBe(Code.FORBIDDEN);
+    expect((await get(P.note, untasked, { writingTaskId: task.id })).body.code).toBe(Code.NOT_FOUND);
     const sub = await post<AuthorTask>(P.submitNote, author, { writingTaskId: task.id });
     expect(sub.body.data.status).toBe('pending');
     expect(
