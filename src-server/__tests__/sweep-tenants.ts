@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ClassPaths, type UserClass } from '@shared/api/classes';
 import type { RoleArea } from '@shared/api/common';
@@ -33,6 +33,7 @@ import {
   researchPlans,
   schools,
   staffAccounts,
+  authorTasks,
   taskClasses,
   tasks,
   taskSubmissions,
@@ -41,6 +42,7 @@ import {
 } from '../db/schema';
 import { DEMO_SCHOOL, DEMO_USERS } from '../db/seeds/demo-accounts';
 import { DEMO_REDEEM_CODES, DEMO_TEACHERS, SECOND_SCHOOL } from '../db/seeds/demo-classes';
+import { hashPassword } from '../lib/password';
 import { call } from '../test-helpers';
 
 /**
@@ -86,6 +88,9 @@ export const TENANT_FIELDS = [
   'commentId',
   // Digital resources (issue 13): a teacher's private resource of the library
   'resId',
+  // Authors and publishers (issue 16): a publisher's writing task (an author's own), a publisher's author
+  'writingTaskId',
+  'authorId',
 ] as const;
 /** Digital-book ids name catalogue content: anybody may name them (reading it needs the book, checked apart). */
 export const PUBLIC_FIELDS = [
@@ -131,6 +136,8 @@ export const SAMPLES: Record<string, unknown> = {
   updatedAt: '2026-01-01T00:00:00.000Z',
   files: [{ url: '/files/uploads/images/202601/sweep.png', name: '作品' }],
   photos: ['/files/uploads/images/202601/sweep.png'],
+  // Authors' resources (issue 16): a file from the signed upload.
+  url: '/files/uploads/images/202601/sweep.png',
   contactName: '王老师',
   mobile: '13800000001',
   // A screen-cast code's shape (and an SMS code's): six digits.
@@ -172,7 +179,9 @@ async function idOf(app: FastifyInstance, mobile: string, userType: string) {
 }
 
 /** Another teacher of the demo school with a class and a class course; another parent with a child. */
-async function otherTenant(app: FastifyInstance): Promise<Record<TenantField, unknown>> {
+async function otherTenant(
+  app: FastifyInstance,
+): Promise<Omit<Record<TenantField, unknown>, 'writingTaskId' | 'authorId'>> {
   const teacherId = await idOf(app, DEMO_TEACHERS[3]!.mobile, 'TEACHER');
   const { access_token: token } = await app.tokens.issue('teacher', teacherId);
   await post(app, '/api/v2/user/assistantBindSchool', token, { schoolCode: 'DEMO2026' });
@@ -388,7 +397,8 @@ export async function makeSweepers(app: FastifyInstance): Promise<Sweepers> {
   const mineClasses = await list(app, await token('teacher'));
   const withCourse = mineClasses.find((c) => c.courses.length > 0)!;
   const interest = mineClasses.find((c) => c.type === 'INTEREST')!;
-  const other = await otherTenant(app);
+  const other = { ...(await otherTenant(app)), ...(await otherPublisher(app)) };
+  const authoring = await authoringOf(app);
   const teacherDigital = await digitalOf(app, teacherId);
   const parentDigital = await digitalOf(app, parentId);
   const [profile] = await app.db.select({ id: users.id }).from(users).where(eq(users.mobile, DEMO_TEACHERS[0]!.mobile));
@@ -440,6 +450,8 @@ export async function makeSweepers(app: FastifyInstance): Promise<Sweepers> {
         )[0]!.taskId,
         ...parentDigital,
       },
+      publisher: { writingTaskId: authoring.taskId, authorId: authoring.authorId },
+      author: { writingTaskId: authoring.taskId },
     },
     other,
     publicValues: {
@@ -559,4 +571,40 @@ async function taskPublic(app: FastifyInstance, lessonId: number) {
     .where(eq(digitalResources.lessonId, lessonId))
     .limit(1);
   return { questionId: q!.id, questionIds: [q!.id], resourceIds: [r!.id] };
+}
+
+/** The demo publisher's seeded writing task (of the demo author) and that author. */
+async function authoringOf(app: FastifyInstance) {
+  const [task] = await app.db
+    .select({ id: authorTasks.id, authorId: authorTasks.authorId })
+    .from(authorTasks)
+    .orderBy(asc(authorTasks.id))
+    .limit(1);
+  return { taskId: task!.id, authorId: task!.authorId };
+}
+
+/** Another publisher (id 2) with its own author, book and writing task. */
+async function otherPublisher(app: FastifyInstance) {
+  const passwordHash = await hashPassword('Classpro@2026');
+  const [author] = await app.db
+    .insert(staffAccounts)
+    .values({ kind: 'author', account: 'sweep-author', displayName: '别的作者', publisherId: 2, passwordHash })
+    .returning({ id: staffAccounts.id });
+  const [book] = await app.db
+    .select({ id: digitalBooks.id })
+    .from(digitalBooks)
+    .where(isNull(digitalBooks.publisherId))
+    .orderBy(asc(digitalBooks.id))
+    .limit(1);
+  await app.db.update(digitalBooks).set({ publisherId: 2 }).where(eq(digitalBooks.id, book!.id));
+  const [lesson] = await app.db
+    .select({ id: digitalLessons.id })
+    .from(digitalLessons)
+    .where(eq(digitalLessons.bookId, book!.id))
+    .limit(1);
+  const [task] = await app.db
+    .insert(authorTasks)
+    .values({ publisherId: 2, authorId: author!.id, bookId: book!.id, lessonId: lesson!.id, status: 'pending' })
+    .returning({ id: authorTasks.id });
+  return { writingTaskId: task!.id, authorId: author!.id };
 }

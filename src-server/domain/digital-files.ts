@@ -18,5 +18,6 @@ export const files = signedFiles({
     '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     '.vtt': 'text/vtt; charset=utf-8',
   },
-  passThrough: (path) => /^https?:\/\//.test(path),
+  // External URLs, and files authors uploaded through the signed upload (served by the storage host as they are).
+  passThrough: (path) => /^(https?:\/\/|\/files\/uploads\/)/.test(path),
 });

@@ -25,6 +25,7 @@ import { readerRoutes } from './reader/routes';
 import { liveRoutes } from './live/routes';
 import { aigcRoutes } from './aigc/routes';
 import { notebookRoutes } from './notebook/routes';
+import { authoringRoutes } from './authoring/routes';
 import { editingRoutes } from './editing/routes';
 import { operationsRoutes } from './operations/routes';
 import { boutiqueRoutes } from './boutique/routes';
@@ -82,6 +83,8 @@ export const modules: FastifyPluginAsyncZod[] = [
   notebookRoutes,
   // The operations console (issue 16)
   operationsRoutes,
+  // Authors and publishers: invitations, writing tasks, lecture notes and review (issue 16)
+  authoringRoutes,
   // Boutique courses and the wallet (issue 13)
   boutiqueRoutes,
   // Subject research and the community (issue 13)

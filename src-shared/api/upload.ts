@@ -129,7 +129,7 @@ export const UploadApi = {
   authorize: get(UploadPaths.authorize, {
     request: uploadAuthorizeQuery,
     response: uploadAuthorizeResponse,
-    areas: ['teacher', 'parent'],
+    areas: ['teacher', 'parent', 'author'],
   }),
   storageHost: post(UploadPaths.storageHost, { response: uploadResult, areas: [], body: 'multipart' }),
   avatar: post(UploadPaths.avatar, { response: uploadResult, areas: ['teacher', 'parent'], body: 'multipart' }),

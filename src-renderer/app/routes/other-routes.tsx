@@ -34,8 +34,36 @@ const PARENT_SCREENS: [string, string, () => Promise<{ default: ComponentType }>
   ['change', '修改昵称', () => import('../../features/parent/pages/parent-change-page')],
   ['result', '操作结果', () => import('../../features/parent/pages/parent-result-page')],
 ];
-const AUTHOR_SCREENS = ['home', 'task', 'resources', 'lectureNotes', 'lectureNotesEditor', 'lectureNotesPreview'];
-const BOOK_SCREENS = ['authreview'];
+type Load = () => Promise<{ default: ComponentType }>;
+const AUTHOR_TASKS: Load = () => import('../../features/authoring/pages/author-task-page');
+const REVIEW: Load = () => import('../../features/authoring/pages/publisher-review-page');
+/** Authors' and publishers' screens (issue 16): [path, title, area, screen]. */
+const AUTHORING_SCREENS: [string, string, 'author' | 'publisher', Load][] = [
+  ['/author/home', '作者工作台', 'author', () => import('../../features/authoring/pages/author-home-page')],
+  ['/author/task', '写作任务', 'author', AUTHOR_TASKS],
+  ['/author/lectureNotes', '我的讲义', 'author', AUTHOR_TASKS],
+  [
+    '/author/lectureNotesEditor',
+    '编写讲义',
+    'author',
+    () => import('../../features/authoring/pages/lecture-notes-editor-page'),
+  ],
+  [
+    '/author/lectureNotesPreview',
+    '讲义预览',
+    'author',
+    () => import('../../features/authoring/pages/lecture-notes-preview-page'),
+  ],
+  ['/author/resources', '教材资源', 'author', () => import('../../features/authoring/pages/author-resources-page')],
+  [
+    paths.publisherHome,
+    '出版社工作台',
+    'publisher',
+    () => import('../../features/authoring/pages/publisher-home-page'),
+  ],
+  [paths.publisherReview, '教材审核', 'publisher', REVIEW],
+  [`${paths.digitalbooksRoot}/authreview`, '教材审核', 'publisher', REVIEW],
+];
 
 /** Areas other than the teacher shell and sign-in (spec section 2). Later issues replace titles with screens. */
 export const otherRoutes: RouteObject[] = [
@@ -51,7 +79,7 @@ export const otherRoutes: RouteObject[] = [
     paths.authorHome,
     () => import('../../features/editing/pages/course-editor-page'),
   ),
-  titled(paths.authorInvite, '作者邀请'),
+  lazyPage(paths.authorInvite, () => import('../../features/authoring/pages/author-invite-page')),
   areaPage(
     paths.editor,
     '编辑器',
@@ -122,8 +150,6 @@ export const otherRoutes: RouteObject[] = [
       () => import('../../features/operations/pages/operations-page'),
     ),
   ),
-  areaScreen(paths.publisherHome, '出版社工作台', 'publisher', paths.publisherHome),
-  areaScreen(paths.publisherReview, '教材审核', 'publisher', paths.publisherHome),
   areaPage(
     paths.expertHome,
     '专家工作台',
@@ -138,7 +164,6 @@ export const otherRoutes: RouteObject[] = [
     paths.expertHome,
     () => import('../../features/activity/pages/expert-review-page'),
   ),
-  ...AUTHOR_SCREENS.map((s) => areaScreen(`/author/${s}`, '作者工作台', 'author', paths.authorHome)),
   areaPage(
     `/author/audioVisualEditor`,
     '音视频章节',
@@ -153,7 +178,9 @@ export const otherRoutes: RouteObject[] = [
     paths.authorHome,
     () => import('../../features/editing/pages/class-page'),
   ),
-  ...BOOK_SCREENS.map((s) => titled(`${paths.digitalbooksRoot}/${s}`, '数字教材')),
+  ...AUTHORING_SCREENS.map(([path, title, area, load]) =>
+    areaPage(path, title, area, area === 'author' ? paths.authorHome : paths.publisherHome, load),
+  ),
   lazyPage(paths.notebook, () => import('../../features/python-lab/pages/notebook-page')),
   // Textbook homework (issue 10): the teacher's tasks and the marking of one task's submissions.
   lazyPage(`${paths.digitalbooksRoot}/task-t`, () => import('../../features/tasks/pages/teacher-tasks-page')),

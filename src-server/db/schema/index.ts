@@ -19,5 +19,6 @@ export * from './research';
 export * from './resources';
 export * from './calendar';
 export * from './notebook';
+export * from './authoring';
 export * from './editing';
 export * from './operations';

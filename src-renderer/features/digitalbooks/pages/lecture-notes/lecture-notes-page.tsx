@@ -1,5 +1,4 @@
 import { Box, Card, List, ListItemButton, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
-import { useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Msg } from '@shared/rules/messages';
 import { paths } from '../../../../config/paths';
@@ -8,7 +7,7 @@ import { useBookInfo } from '../../api/book-info';
 import { useLectureNote } from '../../api/get-lecture-note';
 import { useLectureNotes } from '../../api/get-lecture-notes';
 import { bookPaths, idParam } from '../../../../config/book-paths';
-import { sanitizeHtml } from '../../components/safe-html';
+import { LectureNoteArticle } from '../../../../components/lecture-note-article';
 
 /**
  * /digitalbooks/lectureNotes?bookId= (the list beside the note) and /lectureNotesRead?bookId=&id= (one note to
@@ -23,28 +22,12 @@ export default function LectureNotesPage() {
   const list = useLectureNotes(bookId);
   const chosen = idParam(params, 'id', 'noteId') || list.data?.[0]?.id || 0;
   const note = useLectureNote(chosen);
-  const html = useMemo(() => (note.data ? sanitizeHtml(note.data.html) : ''), [note.data]);
   if (!bookId || list.isError) return <EmptyState text={list.error?.message ?? Msg.digitalBookNotFound} />;
   if (!list.data) return <Skeleton variant="rounded" sx={{ m: 3 }} height={420} />;
   if (!list.data.length) return <EmptyState text={Msg.noData} />;
   const article = (
     <Card variant="outlined" sx={{ borderRadius: 3, p: { xs: 2, md: 4 }, flex: 1, minWidth: 0, width: '100%' }}>
-      {note.data ? (
-        <Box
-          component="article"
-          aria-label={note.data.title}
-          sx={{
-            lineHeight: 1.9,
-            '& h2': { mt: 0 },
-            '& table': { borderCollapse: 'collapse', width: '100%' },
-            '& th, & td': { border: '1px solid', borderColor: 'divider', p: 1, textAlign: 'left' },
-            '& blockquote': { borderLeft: 4, borderColor: 'primary.light', m: 0, pl: 2, color: 'text.secondary' },
-          }}
-          dangerouslySetInnerHTML={{ __html: html }}
-        />
-      ) : (
-        <Skeleton height={300} />
-      )}
+      {note.data ? <LectureNoteArticle html={note.data.html} title={note.data.title} /> : <Skeleton height={300} />}
     </Card>
   );
   return (
