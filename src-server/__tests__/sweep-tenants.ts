@@ -35,6 +35,7 @@ import {
   taskClasses,
   tasks,
   taskSubmissions,
+  trainings,
   userRelations,
   users,
 } from '../db/schema';
@@ -111,6 +112,8 @@ export const PUBLIC_FIELDS = [
   'teacherId',
   // Digital resources (issue 13): topics are the platform's, open to every teacher
   'specialId',
+  // AI lab trainings (issue 12): the lab's catalogue
+  'trainingId',
 ] as const;
 export type TenantField = (typeof TENANT_FIELDS)[number];
 
@@ -444,6 +447,8 @@ export async function makeSweepers(app: FastifyInstance): Promise<Sweepers> {
       ...(await taskPublic(app, (await digitalPublic(app)).lessonId)),
       teacherId: profile!.id,
       specialId: (await app.db.select({ id: librarySpecials.id }).from(librarySpecials).limit(1))[0]!.id,
+      trainingId: (await app.db.select({ id: trainings.id }).from(trainings).orderBy(asc(trainings.id)).limit(1))[0]!
+        .id,
     },
   };
 }

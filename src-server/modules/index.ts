@@ -25,6 +25,7 @@ import { readerRoutes } from './reader/routes';
 import { liveRoutes } from './live/routes';
 import { aigcRoutes } from './aigc/routes';
 import { notebookRoutes } from './notebook/routes';
+import { trainingRoutes } from './training/routes';
 import { boutiqueRoutes } from './boutique/routes';
 import { researchRoutes } from './research/routes';
 import { communityRoutes } from './community/routes';
@@ -78,6 +79,8 @@ export const modules: FastifyPluginAsyncZod[] = [
   aigcRoutes,
   // Python notebooks (issue 12)
   notebookRoutes,
+  // AI lab trainings (issue 12)
+  trainingRoutes,
   // Boutique courses and the wallet (issue 13)
   boutiqueRoutes,
   // Subject research and the community (issue 13)

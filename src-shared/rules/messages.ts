@@ -521,6 +521,15 @@ export const Msg = {
   notebookLessonNotFound: '该课时不存在',
   notebookTooLarge: '笔记本内容过大，请删减后再保存（最多 100000 个字符）',
   notebookSaved: '笔记本已保存',
+  // AI lab trainings (issue 12)
+  trainingNotFound: '实验不存在',
+  trainingClassNotFound: '班级课程不存在',
+  trainingFileUnknown: '该实验没有这个预置文件',
+  trainingFileNotText: '该文件不能在线修改',
+  trainingFileSaved: '预置文件已更新',
+  trainingFileReset: '已恢复为默认文件',
+  trainingAnswerKind: '提交的答案与实验类型不符',
+  trainingResultSaved: '实验结果已保存',
 } as const;
 
 export type MsgKey = keyof typeof Msg;
