@@ -110,6 +110,7 @@ export const saveResultRequest = z.object({
   answer: trainingAnswer,
 });
 export type SaveResultRequest = z.input<typeof saveResultRequest>;
+export type SaveResultInput = z.output<typeof saveResultRequest>;
 export const trainingResult = z.object({
   id: z.number().int(),
   trainingId: z.number().int(),

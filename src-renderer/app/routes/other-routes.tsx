@@ -60,7 +60,7 @@ export const otherRoutes: RouteObject[] = [
   lazyPage(paths.courseTeam, () => import('../../features/aicourse/pages/course-team-page')),
   lazyPage(paths.data, () => import('../../features/my-data/pages/data-page')),
   lazyPage(paths.educationalClassinfo, () => import('../../features/tasks/pages/class-info-page')),
-  titled(paths.doTrainingDetail, 'AI实验'),
+  lazyPage(paths.doTrainingDetail, () => import('../../features/ai-training/pages/do-training-page')),
   titled(paths.doExcelTraining, '财务实训'),
   lazyPage(paths.aiChat, () => import('../../features/aichat/pages/ai-chat-page')),
   lazyPage(paths.pythonTraining, () => import('../../features/python-lab/pages/python-training-page')),

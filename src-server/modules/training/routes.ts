@@ -2,10 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TrainingApi as A, TrainingPaths } from '@shared/api/training';
 import { Msg } from '@shared/rules/messages';
-import { eq } from 'drizzle-orm';
-import { trainings } from '../../db/schema';
 import { route, withMessage } from '../../plugins/endpoints';
-import { byLinkType, catalog, classResults, detail, myResults, saveResult, setPresetFile } from './service';
+import { byLinkType, catalog, classResults, detail, myResults, saveResult, setPresetFile, workbookOf } from './service';
 import { buildWorkbook } from './workbook';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -39,14 +37,9 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: z.object({ file: z.string().max(30) }) } },
     async (req, reply) => {
       const m = /^(\d{1,9})\.xlsx$/.exec(req.params.file);
-      const [row] = m
-        ? await db
-            .select({ workbook: trainings.workbook })
-            .from(trainings)
-            .where(eq(trainings.id, Number(m[1])))
-        : [];
-      if (!row?.workbook) return reply.code(404).send({ code: 404, message: Msg.trainingNotFound, data: null });
-      const bytes = await buildWorkbook(row.workbook);
+      const workbook = m ? await workbookOf(db, Number(m[1])) : null;
+      if (!workbook) return reply.code(404).send({ code: 404, message: Msg.trainingNotFound, data: null });
+      const bytes = await buildWorkbook(workbook);
       return reply.type(XLSX).header('cache-control', 'public, max-age=300').send(bytes);
     },
   );

@@ -5,7 +5,7 @@ import type {
   ClassTrainingResults,
   MyTrainingResults,
   PresetFile,
-  SaveResultRequest,
+  SaveResultInput,
   TrainingCard,
   TrainingCatalog,
   TrainingDetail,
@@ -21,8 +21,8 @@ import {
   trainingLinks,
   trainingResults,
   trainings,
-  users,
 } from '../../db/schema';
+import { displayNames } from '../../db/repositories/users';
 import { className, ownClass } from '../../domain/classes';
 import { BizError, notFound } from '../../lib/errors';
 import { classCourseAccess, ownClassCourses } from './access';
@@ -157,7 +157,7 @@ export async function setPresetFile(
 }
 
 /** Saves the caller's checked attempt (under a class course they teach or learn in, if given). */
-export async function saveResult(db: Db, userId: number, input: SaveResultRequest): Promise<TrainingResult> {
+export async function saveResult(db: Db, userId: number, input: SaveResultInput): Promise<TrainingResult> {
   const t = await findTraining(db, input.trainingId);
   if (input.studentCourseId) await classCourseAccess(db, userId, input.studentCourseId);
   const isCode = 'code' in input.answer;
@@ -190,7 +190,6 @@ async function resultRows(db: Db, where: SQL, latest = true, limit = 200): Promi
     kind: trainings.kind,
     subject: trainings.subject,
     grade: trainings.grade,
-    userName: users.displayName,
     cls: { type: cls.type, name: cls.name, gradeYear: cls.gradeYear, classNumber: cls.classNumber },
     attempts: sql<number>`(count(*) over (partition by ${trainingResults.userId}, ${trainingResults.trainingId}, ${trainingResults.classCourseId}))::int`,
   };
@@ -200,7 +199,6 @@ async function resultRows(db: Db, where: SQL, latest = true, limit = 200): Promi
   const rows = await base
     .from(trainingResults)
     .innerJoin(trainings, eq(trainings.id, trainingResults.trainingId))
-    .innerJoin(users, eq(users.id, trainingResults.userId))
     .leftJoin(classCourses, eq(classCourses.id, trainingResults.classCourseId))
     .leftJoin(cls, eq(cls.id, classCourses.classId))
     .where(where)
@@ -211,6 +209,7 @@ async function resultRows(db: Db, where: SQL, latest = true, limit = 200): Promi
     )
     .limit(limit);
   const now = new Date();
+  const names = await displayNames(db, [...new Set(rows.map((x) => x.r.userId))]);
   return rows
     .map(({ r, cls: c, ...x }) => ({
       id: r.id,
@@ -220,7 +219,7 @@ async function resultRows(db: Db, where: SQL, latest = true, limit = 200): Promi
       subject: x.subject,
       grade: x.grade,
       userId: r.userId,
-      userName: x.userName,
+      userName: names.get(r.userId) ?? '',
       studentCourseId: r.classCourseId,
       className: c && c.type !== null && c.name !== null ? className(c as Parameters<typeof className>[0], now) : null,
       passed: r.passed,
@@ -257,12 +256,16 @@ export async function classResults(
   await findTraining(db, trainingId);
   const access = await classCourseAccess(db, teacherId, studentCourseId);
   if (access.role !== 'owner') throw new BizError(Code.FORBIDDEN, Msg.forbidden);
-  const students = await db
-    .select({ studentId: users.id, name: users.displayName })
+  const ids = await db
+    .select({ studentId: classStudents.studentId })
     .from(classStudents)
-    .innerJoin(users, eq(users.id, classStudents.studentId))
     .where(eq(classStudents.classId, access.classId))
-    .orderBy(asc(users.id));
+    .orderBy(asc(classStudents.studentId));
+  const names = await displayNames(
+    db,
+    ids.map((r) => r.studentId),
+  );
+  const students = ids.map((r) => ({ studentId: r.studentId, name: names.get(r.studentId) ?? '' }));
   const ofClass = db.select({ id: classCourses.id }).from(classCourses).where(eq(classCourses.classId, access.classId));
   const results = await resultRows(
     db,
@@ -274,4 +277,10 @@ export async function classResults(
     className: access.className,
     students: students.map((s) => ({ ...s, result: byStudent.get(s.studentId) ?? null })),
   };
+}
+
+/** The stored workbook description of an excel training (null when there is none). */
+export async function workbookOf(db: Db, trainingId: number) {
+  const [row] = await db.select({ workbook: trainings.workbook }).from(trainings).where(eq(trainings.id, trainingId));
+  return row?.workbook ?? null;
 }
