@@ -139,7 +139,7 @@ export const SAMPLES: Record<string, unknown> = {
   fromDate: '2026-01-05',
   slotStart: '2026-01-05T09:00:00+08:00',
   // AI lab trainings (issue 12): a python answer (the sampled training is a python one)
-  answer: { code: "print('越权')" },
+  submission: { code: "print('越权')" },
   notes: [{ id: '5b0e3f5e-1d1b-4c55-9a51-6d3c1c2f0a01', bookId: 1, page: 2, updatedAt: '2026-01-01T00:00:00.000Z' }],
 };
 

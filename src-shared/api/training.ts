@@ -21,7 +21,7 @@ export const TrainingPaths = {
   list: '/api/v1/training/list',
   /** GET ?trainingId&studentCourseId → TrainingDetail. Open without sign-in (then no class, nothing saved). */
   detail: '/api/v1/training/detail',
-  /** POST {trainingId, studentCourseId?, passed, score, answer} → TrainingResult (the caller's own). */
+  /** POST {trainingId, studentCourseId?, passed, score, submission} → TrainingResult (the caller's own). */
   saveResult: '/api/v1/training/saveResult',
   /** GET → MyTrainingResults: the caller's own latest results and (teachers) their classes' students'. */
   myResults: '/api/v1/training/myResults',
@@ -107,7 +107,8 @@ export const saveResultRequest = z.object({
   studentCourseId: z.coerce.number().int().positive().optional(),
   passed: z.boolean(),
   score: z.number().int().min(0, '得分应在 0 到 100 之间').max(100, '得分应在 0 到 100 之间'),
-  answer: trainingAnswer,
+  /** What was checked: the program, or the filled-in cells. */
+  submission: trainingAnswer,
 });
 export type SaveResultRequest = z.input<typeof saveResultRequest>;
 export type SaveResultInput = z.output<typeof saveResultRequest>;

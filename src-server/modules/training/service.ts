@@ -160,7 +160,7 @@ export async function setPresetFile(
 export async function saveResult(db: Db, userId: number, input: SaveResultInput): Promise<TrainingResult> {
   const t = await findTraining(db, input.trainingId);
   if (input.studentCourseId) await classCourseAccess(db, userId, input.studentCourseId);
-  const isCode = 'code' in input.answer;
+  const isCode = 'code' in input.submission;
   if (isCode !== (t.kind === 'python')) throw new BizError(Code.BAD_REQUEST, Msg.trainingAnswerKind);
   const [row] = await db
     .insert(trainingResults)
@@ -170,7 +170,7 @@ export async function saveResult(db: Db, userId: number, input: SaveResultInput)
       classCourseId: input.studentCourseId ?? null,
       passed: input.passed,
       score: input.score,
-      answer: input.answer,
+      answer: input.submission,
     })
     .returning({ id: trainingResults.id });
   const [saved] = await resultRows(db, eq(trainingResults.id, row!.id), false);

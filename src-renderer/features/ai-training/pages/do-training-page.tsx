@@ -76,7 +76,7 @@ function Workbench({ t }: { t: TrainingDetail }) {
         studentCourseId: t.studentCourseId ?? undefined,
         passed: v.passed,
         score: v.passed ? 100 : 0,
-        answer: { code },
+        submission: { code },
       });
   }
 

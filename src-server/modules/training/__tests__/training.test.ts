@@ -194,7 +194,7 @@ describe('results', () => {
       studentCourseId: scId,
       passed: false,
       score: 0,
-      answer: { code: 'print(1)' },
+      submission: { code: 'print(1)' },
     });
     expect(fail.body).toMatchObject({ code: Code.OK, message: Msg.trainingResultSaved });
     const pass = await post<TrainingResult>(TrainingPaths.saveResult, student, {
@@ -202,7 +202,7 @@ describe('results', () => {
       studentCourseId: scId,
       passed: true,
       score: 100,
-      answer: { code: 'print(65)' },
+      submission: { code: 'print(65)' },
     });
     expect(pass.body.data).toMatchObject({
       passed: true,
@@ -247,7 +247,7 @@ describe('results', () => {
       trainingId: financeId,
       passed: true,
       score: 100,
-      answer: { cells },
+      submission: { cells },
     });
     expect(mine.body.data).toMatchObject({ kind: 'excel', studentCourseId: null, className: null });
     const view = await get<MyTrainingResults>(TrainingPaths.myResults, teacher);
@@ -257,7 +257,7 @@ describe('results', () => {
       trainingId: financeId,
       passed: true,
       score: 100,
-      answer: { code: 'x' },
+      submission: { code: 'x' },
     });
     expect(wrongKind.body).toMatchObject({ code: Code.BAD_REQUEST, message: Msg.trainingAnswerKind });
     const foreign = await post(TrainingPaths.saveResult, second, {
@@ -265,21 +265,21 @@ describe('results', () => {
       studentCourseId: scId,
       passed: true,
       score: 100,
-      answer: { code: 'x' },
+      submission: { code: 'x' },
     });
     expect(foreign.body.code).toBe(Code.FORBIDDEN);
     const badScore = await post(TrainingPaths.saveResult, teacher, {
       trainingId: buggyId,
       passed: true,
       score: 101,
-      answer: { code: 'x' },
+      submission: { code: 'x' },
     });
     expect(badScore.body.code).toBe(Code.BAD_REQUEST);
     expect(badScore.body.message).toContain('得分应在 0 到 100 之间');
     const guest = await call(t.app, {
       method: 'POST',
       url: TrainingPaths.saveResult,
-      body: { trainingId: buggyId, passed: true, score: 1, answer: { code: 'x' } },
+      body: { trainingId: buggyId, passed: true, score: 1, submission: { code: 'x' } },
     });
     expect(guest.body.code).toBe(Code.TOKEN_EXPIRED);
   });
