@@ -62,7 +62,8 @@ export async function buildDemoWorkbook(): Promise<Uint8Array> {
   const title = ws.getCell('A1');
   title.value = '三年级二班 图书角经费表';
   title.font = { bold: true, size: 14 };
-  title.alignment = { horizontal: 'center' };
+  title.alignment = { horizontal: 'center', vertical: 'middle' };
+  ws.getRow(1).height = 26;
 
   const header = ws.getRow(2);
   header.values = ['图书', '数量（本）', '单价（元）', '金额（元）'];

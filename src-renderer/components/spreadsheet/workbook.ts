@@ -102,13 +102,20 @@ function convertSheet(ws: ExcelJS.Worksheet, index: number): Sheet {
       if (style.font?.bold) cell.bl = 1;
       if (style.font?.italic) cell.it = 1;
       if (style.font?.size) cell.fs = style.font.size;
+      // Without a font the grid draws Times New Roman; keep the workbook's font or a sans-serif one.
+      cell.ff = style.font?.name && style.font.name !== 'Calibri' ? style.font.name : 'Arial';
       const fc = color(style.font?.color?.argb);
       if (fc) cell.fc = fc;
       if (style.fill?.type === 'pattern' && style.fill.pattern === 'solid') {
         const bg = color(style.fill.fgColor?.argb);
         if (bg) cell.bg = bg;
       }
-      const ht = style.alignment?.horizontal ? H_ALIGN[style.alignment.horizontal] : undefined;
+      // Excel aligns numbers right unless told otherwise; the grid would put them left.
+      const ht = style.alignment?.horizontal
+        ? H_ALIGN[style.alignment.horizontal]
+        : typeof value === 'number' || cell.f || (fmt !== 'General' && fmt !== '@')
+          ? 2
+          : undefined;
       if (ht !== undefined) cell.ht = ht;
       const vt = style.alignment?.vertical ? V_ALIGN[style.alignment.vertical] : undefined;
       if (vt !== undefined) cell.vt = vt;
@@ -120,7 +127,7 @@ function convertSheet(ws: ExcelJS.Worksheet, index: number): Sheet {
         if (l || rr || t || b)
           borderInfo.push({ rangeType: 'cell', value: { row_index: r - 1, col_index: c - 1, l, r: rr, t, b } });
       }
-      if (Object.keys(cell).length) {
+      if (Object.keys(cell).length > 1) {
         byPos.set(`${r - 1}_${c - 1}`, cell);
         celldata.push({ r: r - 1, c: c - 1, v: cell });
       }
@@ -163,8 +170,9 @@ function convertSheet(ws: ExcelJS.Worksheet, index: number): Sheet {
     status: index === 0 ? 1 : 0,
     celldata,
     config,
-    row: Math.max(rows + 10, 20),
-    column: Math.max(cols + 3, 8),
+    // Room to work without the grid's "add rows" bar showing under the data.
+    row: Math.max(rows + 40, 60),
+    column: Math.max(cols + 6, 14),
   };
 }
 
