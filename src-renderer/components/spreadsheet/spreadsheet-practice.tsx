@@ -20,7 +20,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { checkWorkbook, normalizeRef, type ExcelCellExpectation, type ExcelCheckResult, type SheetCell } from './check';
 import { messages as m } from './messages';
 import { loadWorkbook, parseRef, readCells } from './workbook';
@@ -67,6 +67,29 @@ const TOOLBAR = [
 const CELL_MENU = ['copy', 'paste', '|', 'insert-row', 'insert-column', 'delete-row', 'delete-column', '|', 'clear'];
 
 /**
+ * Finishes a cell the student is still typing in (as Enter would), so 检查 sees it: the grid keeps the text in its
+ * editor until the edit is committed.
+ */
+async function commitPendingEdit(container: HTMLElement | null) {
+  const editor = container?.querySelector<HTMLElement>('.luckysheet-input-box');
+  const input = container?.querySelector<HTMLElement>('.luckysheet-cell-input');
+  if (!editor || !input || Number(editor.style.zIndex) < 0) return;
+  input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', keyCode: 13, bubbles: true }));
+  await new Promise((done) => setTimeout(done, 50));
+}
+
+/** Remembers the verdict of each checked cell of the active sheet, and repaints the grid to outline them. */
+function markCells(api: WorkbookInstance, marks: Map<string, boolean>, verdict: ExcelCheckResult) {
+  const active = api.getSheet().name;
+  marks.clear();
+  for (const r of verdict.results) {
+    const pos = r.sheet === active ? parseRef(r.ref) : undefined;
+    if (pos) marks.set(`${pos.r}_${pos.c}`, r.passed);
+  }
+  api.calculateFormula(); // recomputes and repaints: the render hook draws the outlines
+}
+
+/**
  * A spreadsheet practice: a real grid (formulas, number formats) preloaded with a workbook, a 检查 button that
  * compares the student's cells with the expected ones, a 重置 button, and the list of checked cells beside the grid
  * (click one to select it).
@@ -83,6 +106,9 @@ export default function SpreadsheetPractice({
   const [result, setResult] = useState<ExcelCheckResult | null>(null);
   const [checking, setChecking] = useState(false);
   const grid = useRef<WorkbookInstance>(null);
+  const box = useRef<HTMLDivElement>(null);
+  // The verdict per cell, read by the grid's render hook to outline checked cells (green right, red wrong).
+  const marks = useRef(new Map<string, boolean>());
 
   useEffect(() => {
     let live = true;
@@ -97,20 +123,44 @@ export default function SpreadsheetPractice({
   }, [workbook, version]);
 
   const check = useCallback(async () => {
-    const api = grid.current;
-    if (!api) return;
+    if (!grid.current) return;
     setChecking(true);
     try {
+      await commitPendingEdit(box.current);
+      // The grid's API object is rebuilt on each render: take the one that has the committed edit.
+      const api = grid.current;
+      if (!api) return;
       const cells = readCells(api.getAllSheets());
       const verdict = checkWorkbook(cells, expectations);
       setResult(verdict);
+      markCells(api, marks.current, verdict);
       await onCheck?.(verdict, cells);
     } finally {
       setChecking(false);
     }
   }, [expectations, onCheck]);
 
+  const hooks = useMemo(
+    () => ({
+      afterRenderCell: (
+        _cell: unknown,
+        info: { row: number; column: number; startX: number; startY: number; endX: number; endY: number },
+        ctx: CanvasRenderingContext2D,
+      ) => {
+        const passed = marks.current.get(`${info.row}_${info.column}`);
+        if (passed === undefined) return;
+        ctx.save();
+        ctx.strokeStyle = passed ? '#2e7d32' : '#d32f2f';
+        ctx.lineWidth = 2;
+        ctx.strokeRect(info.startX + 1.5, info.startY + 1.5, info.endX - info.startX - 4, info.endY - info.startY - 4);
+        ctx.restore();
+      },
+    }),
+    [],
+  );
+
   const reset = () => {
+    marks.current.clear();
     setResult(null);
     setVersion((v) => v + 1);
   };
@@ -154,7 +204,7 @@ export default function SpreadsheetPractice({
             {m.hint}
           </Typography>
         </Stack>
-        <Box sx={{ position: 'relative', height, '& .fortune-container': { fontSize: 13 } }}>
+        <Box ref={box} sx={{ position: 'relative', height, '& .fortune-container': { fontSize: 13 } }}>
           {failed ? (
             <Alert severity="error" sx={{ m: 2 }}>
               {m.loadFailed}
@@ -171,6 +221,7 @@ export default function SpreadsheetPractice({
               headerContextMenu={CELL_MENU}
               sheetTabContextMenu={[]}
               currency="¥"
+              hooks={hooks}
             />
           ) : (
             <Skeleton variant="rectangular" height="100%" aria-label={m.loading} />
