@@ -97,7 +97,14 @@ export const trainingAnswer = z.union([
   z.object({ code: z.string().max(TRAINING_LIMITS.CODE_MAX, '代码过长（最多 20000 个字符）') }),
   z.object({
     cells: z
-      .array(z.object({ sheet: z.string().max(50), ref: z.string().max(12), value: z.string().max(500) }))
+      .array(
+        z.object({
+          sheet: z.string().max(50),
+          ref: z.string().max(12),
+          value: z.string().max(500),
+          formula: z.string().max(500).optional(),
+        }),
+      )
       .max(TRAINING_LIMITS.CELLS_MAX, '单元格过多'),
   }),
 ]);

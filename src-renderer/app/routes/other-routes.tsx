@@ -61,7 +61,7 @@ export const otherRoutes: RouteObject[] = [
   lazyPage(paths.data, () => import('../../features/my-data/pages/data-page')),
   lazyPage(paths.educationalClassinfo, () => import('../../features/tasks/pages/class-info-page')),
   lazyPage(paths.doTrainingDetail, () => import('../../features/ai-training/pages/do-training-page')),
-  titled(paths.doExcelTraining, '财务实训'),
+  lazyPage(paths.doExcelTraining, () => import('../../features/ai-training/pages/do-excel-training-page')),
   lazyPage(paths.aiChat, () => import('../../features/aichat/pages/ai-chat-page')),
   lazyPage(paths.pythonTraining, () => import('../../features/python-lab/pages/python-training-page')),
   { path: paths.h5, element: <Navigate to={paths.h5Login} replace /> },

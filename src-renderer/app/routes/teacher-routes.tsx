@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
-import { lazyPage, titled } from './helpers';
+import { lazyPage } from './helpers';
 
 const rel = (p: string) => p.replace(`${paths.classpro}/`, '');
 const page = (p: string, load: Parameters<typeof lazyPage>[1]) => lazyPage(rel(p), load);
@@ -39,7 +39,7 @@ export const teacherRoutes: RouteObject = {
     page(paths.mySubjectDetail, () => import('../../features/research/pages/group-detail-page')),
     page(paths.myResourceDetail, () => import('../../features/resources/pages/resource-detail-page')),
     page(paths.aitrainingDetail, () => import('../../features/ai-training/pages/training-detail-page')),
-    titled(rel(paths.finacePractice), '财务实训'),
+    page(paths.finacePractice, () => import('../../features/ai-training/pages/finance-practice-page')),
     page(paths.coursePackage, () => import('../../features/aicourse/pages/package-page')),
     page(paths.courseDetail, () => import('../../features/aicourse/pages/course-detail-page')),
     page(paths.gradeStatistics, () => import('../../features/tasks/pages/grade-statistics-page')),

@@ -1,14 +1,21 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { TrainingApi, type SaveResultRequest, type SetPresetFileRequest } from '@shared/api/training';
+import {
+  TrainingApi,
+  type SaveResultRequest,
+  type SetPresetFileRequest,
+  type TrainingKind,
+} from '@shared/api/training';
 import { call } from '../../../platform/http';
 
 /** AI lab trainings (issue 12): one key root, so a saved result or preset file refreshes every screen. */
 const KEY = ['training'] as const;
 
-export const useTrainingCatalog = (q: { subject?: string; grade?: string }) =>
+export const useTrainingCatalog = (q: { subject?: string; grade?: string; kind?: TrainingKind }, enabled = true) =>
   useQuery({
     queryKey: [...KEY, 'list', q],
-    queryFn: () => call(TrainingApi.list, { subject: q.subject || undefined, grade: q.grade || undefined }),
+    queryFn: () =>
+      call(TrainingApi.list, { subject: q.subject || undefined, grade: q.grade || undefined, kind: q.kind }),
+    enabled,
     placeholderData: keepPreviousData,
   });
 
@@ -45,3 +52,16 @@ export function useSetPresetFile() {
     onSuccess: () => qc.invalidateQueries({ queryKey: [...KEY, 'detail'] }),
   });
 }
+
+/** An excel training's workbook file (the .xlsx bytes), for the spreadsheet. */
+export const useWorkbookFile = (url: string | undefined) =>
+  useQuery({
+    queryKey: [...KEY, 'workbook', url],
+    queryFn: async () => {
+      const res = await fetch(url!);
+      if (!res.ok) throw new Error(`${res.status}`);
+      return res.arrayBuffer();
+    },
+    enabled: !!url,
+    staleTime: Infinity,
+  });
