@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { trainings } from '../../src-server/db/schema';
-import { BUGGY_TRAINING, TRAINING_SEEDS } from '../../src-server/db/seeds/training-content';
+import { BUGGY_TRAINING, FINANCE_TRAINING, TRAINING_SEEDS } from '../../src-server/db/seeds/training-content';
 import { newPage, signInAs, snap, useE2E } from './harness';
 
 const e2e = useE2E();
@@ -21,6 +21,20 @@ async function setCode(page: Page, code: string) {
   await page.keyboard.press('Control+A');
   await page.keyboard.press('Delete');
   await page.keyboard.insertText(code);
+}
+
+/**
+ * Types a formula into a cell of the spreadsheet: the check list selects the cell in the grid, a click on the
+ * selection focuses the grid there, and Enter commits the typed formula.
+ */
+async function fillCell(page: Page, label: string, formula: string) {
+  await page.getByRole('region', { name: '检查结果' }).getByText(label).click();
+  const selected = page.locator('.luckysheet-cell-selected').first();
+  await selected.waitFor();
+  const box = (await selected.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.keyboard.type(formula);
+  await page.keyboard.press('Enter');
 }
 
 const idOf = async (title: string) =>
@@ -73,13 +87,48 @@ describe('the AI lab', () => {
     await expect.poll(() => page.getByTestId('training-save-status').textContent(), POLL).toContain('结果已保存');
     await snap(page, 'ai-training-do-passed-1440');
 
-    // 我的AI实验: the passed result with its two attempts.
+    // 财务实训: from the lab, the workbook opens in the spreadsheet; an empty 检查 fails, the formulas pass.
+    await page.goto(`${e2e.server.url}/#/classpro/aitraining`);
+    await page.getByRole('link', { name: FINANCE_TRAINING }).click();
+    await page.getByRole('heading', { name: FINANCE_TRAINING }).waitFor();
+    await page.getByRole('link', { name: '开始实验' }).click();
+    await page.getByRole('heading', { name: `财务实训 · ${FINANCE_TRAINING}` }).waitFor(POLL);
+    const results = page.getByRole('region', { name: '检查结果' });
+    await results.getByText('合计（D6）').waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: '检查' }).click();
+    await expect
+      .poll(() => page.getByTestId('spreadsheet-verdict').textContent(), POLL)
+      .toBe('得分 0：0/6 处正确，还有 6 处需要修改');
+    await expect.poll(() => page.getByTestId('training-save-status').textContent(), POLL).toContain('结果已保存');
+    await page.getByRole('button', { name: '重置' }).click();
+    await results.getByText('合计（D6）').waitFor(POLL);
+    for (const [label, formula] of [
+      ['《小王子》金额（D2）', '=B2*C2'],
+      ['《草房子》金额（D3）', '=B3*C3'],
+      ['《昆虫记》金额（D4）', '=B4*C4'],
+      ['书签金额（D5）', '=B5*C5'],
+      ['合计（D6）', '=SUM(D2:D5)'],
+      ['结余（D9）', '=D8-D6'],
+    ]) {
+      await fillCell(page, label, formula);
+    }
+    await snap(page, 'ai-training-finance-filled-1440');
+    await page.getByRole('button', { name: '检查' }).click();
+    await expect.poll(() => page.getByTestId('spreadsheet-verdict').textContent(), POLL).toBe('全部正确，得分 100');
+    await expect
+      .poll(() => page.getByTestId('training-save-status').textContent(), POLL)
+      .toContain('结果已保存（得分 100）');
+    await snap(page, 'ai-training-finance-passed-1440');
+
+    // 我的AI实验: both passed results (the Python one after two attempts).
     await page.goto(`${e2e.server.url}/#/classpro/myAitraining`);
     const mine = page.getByRole('table', { name: '我的实验结果' });
     await mine.waitFor(POLL);
     const row = mine.getByRole('row').filter({ hasText: BUGGY_TRAINING });
-    await expect.poll(() => row.textContent(), POLL).toMatch(/通过100\d/);
+    await expect.poll(() => row.textContent(), POLL).toMatch(/通过1002/);
     expect(await row.textContent()).not.toContain('未通过');
+    const finance = mine.getByRole('row').filter({ hasText: FINANCE_TRAINING });
+    expect(await finance.textContent()).toMatch(/通过1002/);
     await snap(page, 'ai-training-mine-1440');
     expect(errors).toEqual([]);
     await context.close();
