@@ -1,4 +1,4 @@
-import { Alert, Box, Chip, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Chip, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TrainingDetail } from '@shared/api/training';
@@ -54,51 +54,56 @@ export function FinanceWorkbench({ t }: { t: TrainingDetail }) {
     });
   };
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { lg: '320px minmax(0, 1fr)' }, alignItems: 'start' }}>
-      <Paper variant="outlined" component="aside" aria-label="实验说明" sx={{ p: 2, display: 'grid', gap: 2 }}>
-        <Stack direction="row" spacing={0.75} useFlexGap flexWrap="wrap">
-          <Chip size="small" color="success" label="财务实训" />
-          <Chip size="small" label={t.subject} />
-          <Chip size="small" label={t.grade} />
-          {t.className && <Chip size="small" variant="outlined" label={t.className} />}
+    <Stack spacing={2}>
+      <Paper
+        variant="outlined"
+        component="aside"
+        aria-label="实验说明"
+        sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { md: 'minmax(0, 1fr) minmax(0, 1fr)' } }}
+      >
+        <Stack spacing={1.5}>
+          <Stack direction="row" spacing={0.75} useFlexGap flexWrap="wrap">
+            <Chip size="small" color="success" label="财务实训" />
+            <Chip size="small" label={t.subject} />
+            <Chip size="small" label={t.grade} />
+            {t.className && <Chip size="small" variant="outlined" label={t.className} />}
+          </Stack>
+          {t.presetFiles.map((f) => (
+            <PresetFileView key={f.name} f={f} />
+          ))}
         </Stack>
         <InstructionsAndSteps instructions={t.instructions} steps={t.steps} />
-        {t.presetFiles.map((f) => (
-          <PresetFileView key={f.name} f={f} />
-        ))}
       </Paper>
-      <Stack spacing={1.5} sx={{ minWidth: 0 }}>
-        {checked && (
-          <Typography variant="body2" color="text.secondary" data-testid="training-save-status">
-            {!t.signedIn
-              ? '登录后可保存结果'
-              : save.isPending
-                ? '正在保存结果…'
-                : save.isSuccess
-                  ? `结果已保存（得分 ${checked.score}），可在“我的AI实验”中查看`
-                  : save.isError
-                    ? '结果保存失败，请再检查一次'
-                    : ''}
-          </Typography>
-        )}
-        {!t.signedIn && !checked && (
-          <Alert severity="info" variant="outlined">
-            未登录也可以练习，登录后可保存结果。
-          </Alert>
-        )}
-        {file.isError ? (
-          <ErrorState onRetry={() => void file.refetch()} retrying={file.isFetching} />
-        ) : file.data ? (
-          <SpreadsheetPractice
-            workbook={file.data}
-            expectations={t.check.kind === 'excel' ? t.check.cells : []}
-            onCheck={onCheck}
-            height={540}
-          />
-        ) : (
-          <Skeleton variant="rounded" height={593} />
-        )}
-      </Stack>
-    </Box>
+      {checked && (
+        <Typography variant="body2" color="text.secondary" data-testid="training-save-status">
+          {!t.signedIn
+            ? '登录后可保存结果'
+            : save.isPending
+              ? '正在保存结果…'
+              : save.isSuccess
+                ? `结果已保存（得分 ${checked.score}），可在“我的AI实验”中查看`
+                : save.isError
+                  ? '结果保存失败，请再检查一次'
+                  : ''}
+        </Typography>
+      )}
+      {!t.signedIn && !checked && (
+        <Alert severity="info" variant="outlined">
+          未登录也可以练习，登录后可保存结果。
+        </Alert>
+      )}
+      {file.isError ? (
+        <ErrorState onRetry={() => void file.refetch()} retrying={file.isFetching} />
+      ) : file.data ? (
+        <SpreadsheetPractice
+          workbook={file.data}
+          expectations={t.check.kind === 'excel' ? t.check.cells : []}
+          onCheck={onCheck}
+          height={520}
+        />
+      ) : (
+        <Skeleton variant="rounded" height={573} />
+      )}
+    </Stack>
   );
 }
