@@ -126,7 +126,14 @@ describe('the AI lab', () => {
     await expect
       .poll(() => page.getByTestId('training-save-status').textContent(), POLL)
       .toContain('结果已保存（得分 100）');
+    await expect.poll(() => page.getByRole('button', { name: '检查' }).isEnabled(), POLL).toBe(true);
     await snap(page, 'ai-training-finance-passed-1440');
+    // Saving the result leaves the filled-in grid alone: a second 检查 still passes.
+    await page.getByRole('button', { name: '检查' }).click();
+    await expect
+      .poll(() => page.getByTestId('training-save-status').textContent(), POLL)
+      .toContain('结果已保存（得分 100）');
+    expect(await page.getByTestId('spreadsheet-verdict').textContent()).toBe('全部正确，得分 100');
 
     // 我的AI实验: both passed results (the Python one after two attempts).
     await page.goto(`${e2e.server.url}/#/classpro/myAitraining`);

@@ -53,10 +53,13 @@ export function useSetPresetFile() {
   });
 }
 
-/** An excel training's workbook file (the .xlsx bytes), for the spreadsheet. */
+/**
+ * An excel training's workbook file (the .xlsx bytes), for the spreadsheet. Kept outside the key root: a saved
+ * result must not fetch it again, since new bytes reload the grid and wipe what the student filled in.
+ */
 export const useWorkbookFile = (url: string | undefined) =>
   useQuery({
-    queryKey: [...KEY, 'workbook', url],
+    queryKey: ['training-workbook', url],
     queryFn: async () => {
       const res = await fetch(url!);
       if (!res.ok) throw new Error(`${res.status}`);
