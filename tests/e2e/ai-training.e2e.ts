@@ -159,6 +159,13 @@ describe('the AI lab', () => {
     await expect.poll(() => page.getByTestId('python-verdict').textContent(), POLL).toContain('未通过');
     expect(await page.getByTestId('training-save-status').textContent()).toBe('登录后可保存结果');
     await snap(page, 'ai-training-do-guest-1440');
+
+    // The full-screen 财务实训 opens the lab's first excel training, also without signing in.
+    await page.goto(`${e2e.server.url}/#/doExcelTrainingDetail/finacePractice`);
+    await page.getByRole('heading', { name: `财务实训 · ${FINANCE_TRAINING}` }).waitFor(POLL);
+    await page.getByText('登录后可保存结果').first().waitFor();
+    await page.getByRole('region', { name: '检查结果' }).getByText('合计（D6）').waitFor({ timeout: 30_000 });
+    await snap(page, 'ai-training-excel-guest-1440');
     await context.close();
   });
 });

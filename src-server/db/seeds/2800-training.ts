@@ -1,9 +1,20 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { TrainingPaths } from '@shared/api/training';
 import type { Executor } from '../repositories/tx';
-import { classCourses, classStudents, trainingLinks, trainingResults, trainings, users } from '../schema';
+import {
+  classCourses,
+  classStudents,
+  digitalBooks,
+  digitalLessons,
+  trainingLinks,
+  trainingResults,
+  trainings,
+  users,
+} from '../schema';
 import { DEMO_USERS } from './demo-accounts';
-import { TRAINING_SEEDS } from './training-content';
+
+const TRAINING_BOOK = '信息科技 五年级';
+import { BUGGY_TRAINING, TRAINING_SEEDS } from './training-content';
 
 /** The AI lab's demo trainings, all in the lab catalogue; the excel one's workbook is served by its url. */
 export async function seedTrainings(db: Executor) {
@@ -33,8 +44,21 @@ export async function seedTrainings(db: Executor) {
       await db.update(trainings).set({ presetFiles: files }).where(eq(trainings.id, id));
     }
     await db.insert(trainingLinks).values({ trainingId: id, linkType: 'LAB', linkId: 0 });
+    if (t.title === BUGGY_TRAINING) await linkToLesson(db, id);
   }
   await seedClassResults(db);
+}
+
+/** 图书借阅统计 is also the practice of 信息科技 五年级's first lesson (getTrainingByLinkType BOOK_LESSON). */
+async function linkToLesson(db: Executor, trainingId: number) {
+  const [lesson] = await db
+    .select({ id: digitalLessons.id })
+    .from(digitalLessons)
+    .innerJoin(digitalBooks, eq(digitalBooks.id, digitalLessons.bookId))
+    .where(eq(digitalBooks.title, TRAINING_BOOK))
+    .orderBy(asc(digitalLessons.id))
+    .limit(1);
+  if (lesson) await db.insert(trainingLinks).values({ trainingId, linkType: 'BOOK_LESSON', linkId: lesson.id });
 }
 
 /**

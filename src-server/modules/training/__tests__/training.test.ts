@@ -13,7 +13,15 @@ import {
   type TrainingResult,
 } from '@shared/api/training';
 import { Msg } from '@shared/rules/messages';
-import { classCourses, classes, classStudents, trainings, users } from '../../../db/schema';
+import {
+  classCourses,
+  classes,
+  classStudents,
+  digitalBooks,
+  digitalLessons,
+  trainings,
+  users,
+} from '../../../db/schema';
 import { DEMO_USERS } from '../../../db/seeds/demo-accounts';
 import { LIVE_SECOND_TEACHER } from '../../../db/seeds/demo-live';
 import { BUGGY_TRAINING, FINANCE_TRAINING } from '../../../db/seeds/training-content';
@@ -69,13 +77,26 @@ describe('the lab catalogue', () => {
     expect(excel.body.data.list.map((c) => c.kind)).toEqual(['excel']);
   });
 
-  it('answers getTrainingByLinkType for the lab and nothing for an unlinked lesson', async () => {
+  it('answers getTrainingByLinkType for the lab, a linked book lesson, and nothing for another lesson', async () => {
     const lab = await get<TrainingCard[]>(`${TrainingPaths.byLinkType}?linkType=LAB`);
     expect(lab.body.data.map((c) => c.title)).toContain(BUGGY_TRAINING);
-    const lesson = await get<TrainingCard[]>(
-      `${TrainingPaths.byLinkType}?${q({ linkType: 'BOOK_LESSON', linkId: 1 })}`,
+    const [book] = await t.app.db
+      .select({ id: digitalBooks.id })
+      .from(digitalBooks)
+      .where(eq(digitalBooks.title, '信息科技 五年级'));
+    const lessons = await t.app.db
+      .select({ id: digitalLessons.id })
+      .from(digitalLessons)
+      .where(eq(digitalLessons.bookId, book!.id))
+      .orderBy(asc(digitalLessons.id));
+    const first = await get<TrainingCard[]>(
+      `${TrainingPaths.byLinkType}?${q({ linkType: 'BOOK_LESSON', linkId: lessons[0]!.id })}`,
     );
-    expect(lesson.body.data).toEqual([]);
+    expect(first.body.data.map((c) => c.title)).toEqual([BUGGY_TRAINING]);
+    const second = await get<TrainingCard[]>(
+      `${TrainingPaths.byLinkType}?${q({ linkType: 'BOOK_LESSON', linkId: lessons[1]!.id })}`,
+    );
+    expect(second.body.data).toEqual([]);
     const bad = await get(`${TrainingPaths.byLinkType}?linkType=NOPE`);
     expect(bad.body.code).toBe(Code.BAD_REQUEST);
     expect(bad.body.message).toContain('关联类型');
