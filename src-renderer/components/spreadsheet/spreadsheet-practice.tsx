@@ -64,7 +64,9 @@ const TOOLBAR = [
   '|',
   'quick-formula',
 ];
-const CELL_MENU = ['copy', 'paste', '|', 'insert-row', 'insert-column', 'delete-row', 'delete-column', '|', 'clear'];
+// No row insertion: the grid inserts rows with `new Function`, which the app's content security policy forbids (the
+// "add rows" bar under the sheet is hidden for the same reason; the sheet has spare rows).
+const CELL_MENU = ['copy', 'paste', '|', 'insert-column', 'delete-row', 'delete-column', '|', 'clear'];
 
 /**
  * Finishes a cell the student is still typing in (as Enter would), so 检查 sees it: the grid keeps the text in its
@@ -204,7 +206,10 @@ export default function SpreadsheetPractice({
             {m.hint}
           </Typography>
         </Stack>
-        <Box ref={box} sx={{ position: 'relative', height, '& .fortune-container': { fontSize: 13 } }}>
+        <Box
+          ref={box}
+          sx={{ position: 'relative', height, '& .luckysheet-bottom-controll-row': { display: 'none !important' } }}
+        >
           {failed ? (
             <Alert severity="error" sx={{ m: 2 }}>
               {m.loadFailed}
