@@ -41,7 +41,7 @@ const idOf = async (title: string) =>
   (await e2e.server.app.db.select({ id: trainings.id }).from(trainings).where(eq(trainings.title, title)))[0]!.id;
 
 describe('the AI lab', () => {
-  it('a teacher opens a Python training from AI实验室, fails the check, fixes the bug and passes', async () => {
+  it('a teacher opens a Python training from AI实验室, fails the check, fixes the bug, passes, and sets a class preset file', async () => {
     const { page, context } = await newPage(e2e.browser);
     await signInAs(context, e2e.server, TEACHER);
     const errors = watchErrors(page);
@@ -86,6 +86,21 @@ describe('the AI lab', () => {
     expect(await output.textContent()).toContain('最受欢迎：西游记（21 次）');
     await expect.poll(() => page.getByTestId('training-save-status').textContent(), POLL).toContain('结果已保存');
     await snap(page, 'ai-training-do-passed-1440');
+
+    // Back on the detail, the teacher rewrites borrow.csv for this class (setTrainingPresetFile), then restores it.
+    await page.getByRole('button', { name: '返回' }).click();
+    await page.getByRole('heading', { name: '预置文件' }).waitFor(POLL);
+    await page.getByRole('button', { name: '为本班修改' }).nth(1).click();
+    const dialog = page.getByRole('dialog', { name: '修改预置文件 borrow.csv' });
+    await dialog.getByRole('textbox', { name: '文件内容' }).fill('书名,借阅次数\n小王子,30');
+    await snap(page, 'ai-training-preset-dialog-1440');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await page.getByText('本班已修改').waitFor(POLL);
+    expect(await page.getByText('小王子,30').count()).toBe(1);
+    await page.getByRole('button', { name: '为本班修改' }).nth(1).click();
+    await page.getByRole('dialog').getByRole('button', { name: '恢复默认' }).click();
+    await page.getByText('本班已修改').waitFor({ state: 'detached', ...POLL });
+    expect(await page.getByText('小王子,30').count()).toBe(0);
 
     expect(errors).toEqual([]);
     await context.close();
