@@ -93,6 +93,7 @@ describe('the AI lab', () => {
     await page.getByRole('button', { name: '为本班修改' }).nth(1).click();
     const dialog = page.getByRole('dialog', { name: '修改预置文件 borrow.csv' });
     await dialog.getByRole('textbox', { name: '文件内容' }).fill('书名,借阅次数\n小王子,30');
+    await page.waitForTimeout(400); // the dialog's fade-in, for the screenshot only
     await snap(page, 'ai-training-preset-dialog-1440');
     await dialog.getByRole('button', { name: '保存' }).click();
     await page.getByText('本班已修改').waitFor(POLL);
