@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { TrainingApi as A, TrainingPaths } from '@shared/api/training';
 import { Msg } from '@shared/rules/messages';
 import { route, withMessage } from '../../plugins/endpoints';
-import { byLinkType, catalog, classResults, detail, myResults, saveResult, setPresetFile, workbookOf } from './service';
+import { classResults, myResults, saveResult } from './results';
+import { byLinkType, catalog, detail, setPresetFile, workbookOf } from './service';
 import { buildWorkbook } from './workbook';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
