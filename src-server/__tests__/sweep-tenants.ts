@@ -37,6 +37,7 @@ import {
   taskClasses,
   tasks,
   taskSubmissions,
+  trainings,
   userRelations,
   users,
 } from '../db/schema';
@@ -123,6 +124,8 @@ export const PUBLIC_FIELDS = [
   'schoolId',
   'targetId',
   'batchId',
+  // AI lab trainings (issue 12): the lab's catalogue
+  'trainingId',
 ] as const;
 export type TenantField = (typeof TENANT_FIELDS)[number];
 
@@ -151,6 +154,8 @@ export const SAMPLES: Record<string, unknown> = {
   slotStart: '2026-01-05T09:00:00+08:00',
   // The operations console (issue 16): a channel's menu flags
   flags: Object.fromEntries(MENU_FLAGS.map((f) => [f, 1])),
+  // AI lab trainings (issue 12): a python answer (the sampled training is a python one)
+  submission: { code: "print('越权')" },
   notes: [{ id: '5b0e3f5e-1d1b-4c55-9a51-6d3c1c2f0a01', bookId: 1, page: 2, updatedAt: '2026-01-01T00:00:00.000Z' }],
 };
 
@@ -469,6 +474,8 @@ export async function makeSweepers(app: FastifyInstance): Promise<Sweepers> {
       schoolId: 1,
       targetId: 1,
       batchId: 1,
+      trainingId: (await app.db.select({ id: trainings.id }).from(trainings).orderBy(asc(trainings.id)).limit(1))[0]!
+        .id,
     },
   };
 }

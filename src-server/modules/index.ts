@@ -28,6 +28,7 @@ import { notebookRoutes } from './notebook/routes';
 import { authoringRoutes } from './authoring/routes';
 import { editingRoutes } from './editing/routes';
 import { operationsRoutes } from './operations/routes';
+import { trainingRoutes } from './training/routes';
 import { boutiqueRoutes } from './boutique/routes';
 import { researchRoutes } from './research/routes';
 import { communityRoutes } from './community/routes';
@@ -85,6 +86,8 @@ export const modules: FastifyPluginAsyncZod[] = [
   operationsRoutes,
   // Authors and publishers: invitations, writing tasks, lecture notes and review (issue 16)
   authoringRoutes,
+  // AI lab trainings (issue 12)
+  trainingRoutes,
   // Boutique courses and the wallet (issue 13)
   boutiqueRoutes,
   // Subject research and the community (issue 13)

@@ -3,6 +3,7 @@ import { CalendarPaths } from '@shared/api/calendar';
 import { NetworkPaths } from '@shared/api/network';
 import { OpsPaths } from '@shared/api/operations';
 import { ScreenCastPaths } from '@shared/api/screen-cast';
+import { TrainingPaths } from '@shared/api/training';
 import { UploadPaths } from '@shared/api/upload';
 
 /**
@@ -29,6 +30,7 @@ export const NON_ENDPOINT_ROUTES: readonly { method: string; url: string; why: s
     url: '/files/resources/*',
     why: 'demo files of the resource library behind signed, expiring URLs (range requests)',
   },
+  { method: 'GET', url: `${TrainingPaths.workbookPrefix}:file`, why: "an excel training's workbook (.xlsx, exceljs)" },
   { method: 'GET', url: '/pdfjs/:dir/:file', why: "pdf.js's CMaps and standard fonts for the reader" },
   { method: 'GET', url: '/api/v1/digital/audioVisualChapters.vtt', why: 'a WebVTT chapters track (text/vtt)' },
   { method: 'GET', url: CalendarPaths.exportIcs, why: "the teacher's calendar as an .ics download (text/calendar)" },

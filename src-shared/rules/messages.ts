@@ -552,6 +552,15 @@ export const Msg = {
   editingNoPublisher: '该账号未关联出版社',
   editingSaved: '保存成功',
   editingDeleted: '删除成功',
+  // AI lab trainings (issue 12)
+  trainingNotFound: '实验不存在',
+  trainingClassNotFound: '班级课程不存在',
+  trainingFileUnknown: '该实验没有这个预置文件',
+  trainingFileNotText: '该文件不能在线修改',
+  trainingFileSaved: '预置文件已更新',
+  trainingFileReset: '已恢复为默认文件',
+  trainingAnswerKind: '提交的答案与实验类型不符',
+  trainingResultSaved: '实验结果已保存',
 } as const;
 
 export type MsgKey = keyof typeof Msg;

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
-import { lazyPage, titled } from './helpers';
+import { lazyPage } from './helpers';
 
 const rel = (p: string) => p.replace(`${paths.classpro}/`, '');
 const page = (p: string, load: Parameters<typeof lazyPage>[1]) => lazyPage(rel(p), load);
@@ -29,8 +29,8 @@ export const teacherRoutes: RouteObject = {
     page(paths.myOnlineClass, () => import('../../features/boutique/pages/my-online-class-page')),
     page(paths.mySubject, () => import('../../features/research/pages/my-subject-page')),
     page(paths.myResource, () => import('../../features/resources/pages/my-resource-page')),
-    titled(rel(paths.myAitraining), '我的AI实验'),
-    titled(rel(paths.aitraining), 'AI实验室'),
+    page(paths.myAitraining, () => import('../../features/ai-training/pages/my-ai-training-page')),
+    page(paths.aitraining, () => import('../../features/ai-training/pages/ai-training-page')),
     page(paths.calendar, () => import('../../features/calendar/pages/calendar-page')),
     page(paths.special, () => import('../../features/resources/pages/special-page')),
     page(paths.skyClass, () => import('../../features/live/pages/sky-class-page')),
@@ -38,8 +38,8 @@ export const teacherRoutes: RouteObject = {
     page(paths.digitalbookDetail, () => import('../../features/digitalbooks/pages/detail/book-detail-page')),
     page(paths.mySubjectDetail, () => import('../../features/research/pages/group-detail-page')),
     page(paths.myResourceDetail, () => import('../../features/resources/pages/resource-detail-page')),
-    titled(rel(paths.aitrainingDetail), 'AI实验详情'),
-    titled(rel(paths.finacePractice), '财务实训'),
+    page(paths.aitrainingDetail, () => import('../../features/ai-training/pages/training-detail-page')),
+    page(paths.finacePractice, () => import('../../features/ai-training/pages/finance-practice-page')),
     page(paths.coursePackage, () => import('../../features/aicourse/pages/package-page')),
     page(paths.courseDetail, () => import('../../features/aicourse/pages/course-detail-page')),
     page(paths.gradeStatistics, () => import('../../features/tasks/pages/grade-statistics-page')),

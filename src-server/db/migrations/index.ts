@@ -15,6 +15,7 @@ import research from './2400-research';
 import resources from './2500-resources';
 import aigc from './2600-aigc';
 import notebook from './2700-notebook';
+import training from './2800-training';
 import authoring from './2900-authoring';
 import editing from './3000-editing';
 import operations from './3200-operations';
@@ -53,6 +54,7 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '2500-resources', sql: resources },
   { id: '2600-aigc', sql: aigc },
   { id: '2700-notebook', sql: notebook },
+  { id: '2800-training', sql: training },
   { id: '2900-authoring', sql: authoring },
   { id: '3000-editing', sql: editing },
   { id: '3200-operations', sql: operations },

@@ -19,6 +19,7 @@ export * from './research';
 export * from './resources';
 export * from './calendar';
 export * from './notebook';
+export * from './training';
 export * from './authoring';
 export * from './editing';
 export * from './operations';

@@ -19,6 +19,7 @@ import { seedLive } from './2100-live';
 import { seedReading } from './2200-reading';
 import { seedBoutique } from './2300-boutique';
 import { seedResearch } from './2400-research';
+import { seedTrainings } from './2800-training';
 import { seedAuthoring } from './2900-authoring';
 import { seedEditing } from './3000-editing';
 import { seedOperations } from './3200-operations';
@@ -46,6 +47,7 @@ export const seeds: { id: string; run: (db: Executor) => Promise<void> }[] = [
   { id: '2300-boutique', run: seedBoutique },
   { id: '2400-research', run: seedResearch },
   { id: '2500-resources', run: seedResources },
+  { id: '2800-training', run: seedTrainings },
   { id: '2900-authoring', run: seedAuthoring },
   { id: '3000-editing', run: seedEditing },
   { id: '3200-operations', run: seedOperations },
