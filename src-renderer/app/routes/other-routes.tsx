@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { digitalBookRoutes } from './digital-book-routes';
-import { areaPage, areaScreen, h5Page, lazyPage, titled } from './helpers';
+import { areaPage, areaScreen, h5Page, lazyPage } from './helpers';
 import { readerRoutes } from './reader-routes';
 
 /** The H5 home–school screens (issue 15) in the H5 frame (title bar and tabs; parent sign-in required). */
