@@ -521,6 +521,13 @@ export const Msg = {
   notebookLessonNotFound: '该课时不存在',
   notebookTooLarge: '笔记本内容过大，请删减后再保存（最多 100000 个字符）',
   notebookSaved: '笔记本已保存',
+  // The data centre (issue 16)
+  datacenterOutOfScope: '无权查看该区县或学校的数据',
+  datacenterRangeInvalid: '结束日期不能早于开始日期',
+  datacenterRangeTooLong: '查询范围不能超过366天',
+  datacenterSchoolNotFound: '学校不存在',
+  datacenterExportFailed: '导出失败，请稍后再试',
+  datacenterExported: '报表已导出',
 } as const;
 
 export type MsgKey = keyof typeof Msg;

@@ -15,6 +15,7 @@ import research from './2400-research';
 import resources from './2500-resources';
 import aigc from './2600-aigc';
 import notebook from './2700-notebook';
+import datacenter from './3100-datacenter';
 import appVersion from './0200-app-version';
 import shell from './0300-shell';
 import shellReference from './0301-shell-reference';
@@ -50,4 +51,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '2500-resources', sql: resources },
   { id: '2600-aigc', sql: aigc },
   { id: '2700-notebook', sql: notebook },
+  { id: '3100-datacenter', sql: datacenter },
 ];

@@ -19,3 +19,4 @@ export * from './research';
 export * from './resources';
 export * from './calendar';
 export * from './notebook';
+export * from './datacenter';

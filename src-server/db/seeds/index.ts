@@ -19,6 +19,7 @@ import { seedLive } from './2100-live';
 import { seedReading } from './2200-reading';
 import { seedBoutique } from './2300-boutique';
 import { seedResearch } from './2400-research';
+import { seedDatacenter } from './3100-datacenter';
 
 /**
  * Demo data, one step per area, each run once per database (recorded in _seeds). A step and its marker commit
@@ -43,6 +44,7 @@ export const seeds: { id: string; run: (db: Executor) => Promise<void> }[] = [
   { id: '2300-boutique', run: seedBoutique },
   { id: '2400-research', run: seedResearch },
   { id: '2500-resources', run: seedResources },
+  { id: '3100-datacenter', run: seedDatacenter },
 ];
 
 export async function seedDemo(db: Db): Promise<string[]> {
