@@ -111,6 +111,9 @@ export const PUBLIC_FIELDS = [
   'teacherId',
   // Digital resources (issue 13): topics are the platform's, open to every teacher
   'specialId',
+  // The data centre (issue 16): the sweep's admin is the bureau's, who sees every school; a district admin's scope
+  // (another district's school refused) is tested in modules/datacenter/__tests__
+  'schoolId',
 ] as const;
 export type TenantField = (typeof TENANT_FIELDS)[number];
 
@@ -444,6 +447,7 @@ export async function makeSweepers(app: FastifyInstance): Promise<Sweepers> {
       ...(await taskPublic(app, (await digitalPublic(app)).lessonId)),
       teacherId: profile!.id,
       specialId: (await app.db.select({ id: librarySpecials.id }).from(librarySpecials).limit(1))[0]!.id,
+      schoolId: (await app.db.select({ id: schools.id }).from(schools).where(eq(schools.name, DEMO_SCHOOL.name)))[0]!.id,
     },
   };
 }

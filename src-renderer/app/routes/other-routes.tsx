@@ -107,8 +107,20 @@ export const otherRoutes: RouteObject[] = [
     paths.parentIndex,
     () => import('../../features/aicourse/pages/parent-homework-page'),
   ),
-  areaScreen(paths.datacenterIndex, '数据中心', 'datacenter', paths.datacenterIndex),
-  areaScreen(paths.datacenterCourse, '课程数据', 'datacenter', paths.datacenterIndex),
+  areaPage(
+    paths.datacenterIndex,
+    '数据中心',
+    'datacenter',
+    paths.datacenterIndex,
+    () => import('../../features/datacenter/pages/datacenter-index-page'),
+  ),
+  areaPage(
+    paths.datacenterCourse,
+    '课程数据',
+    'datacenter',
+    paths.datacenterIndex,
+    () => import('../../features/datacenter/pages/datacenter-course-page'),
+  ),
   areaScreen(paths.publisherHome, '出版社工作台', 'publisher', paths.publisherHome),
   areaScreen(paths.publisherReview, '教材审核', 'publisher', paths.publisherHome),
   areaPage(
