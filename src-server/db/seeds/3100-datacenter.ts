@@ -10,11 +10,11 @@ export const DEMO_DISTRICTS = ['武侯区', '锦江区', '青羊区', '金牛区
 /** A district admin of 锦江区 (password: the demo password): sees only that district. */
 export const DEMO_DISTRICT_ADMIN = { account: '13900000001', displayName: '锦江区教育局', district: '锦江区' } as const;
 /** Days of demo usage, ending on the day the database was seeded. */
-export const DEMO_USAGE_DAYS = 150;
+export const DEMO_USAGE_DAYS = 120;
 
 /**
  * The data centre's demo (issue 16): every existing school gets a district (示范学校: 武侯区, the others in turn),
- * three generated schools a district with teachers, classes, students and AI courses, 150 days of usage for every
+ * two generated schools a district with teachers, classes, students and AI courses, 120 days of usage for every
  * school, and a district admin.
  */
 export async function seedDatacenter(db: Executor) {
@@ -26,7 +26,7 @@ export async function seedDatacenter(db: Executor) {
         district: s.name === DEMO_SCHOOL.name ? DEMO_DISTRICTS[0] : DEMO_DISTRICTS[(i + 1) % DEMO_DISTRICTS.length]!,
       })),
     );
-  const generated = await generateSchools(db, DEMO_DISTRICTS, 3);
+  const generated = await generateSchools(db, DEMO_DISTRICTS, 2);
   await generateUsage(db, [...existing.map((s) => s.id), ...generated], DEMO_USAGE_DAYS);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const [admin] = await db

@@ -52,7 +52,7 @@ describe('data centre figures', () => {
         (SELECT count(*) FROM classes)::int AS classes`),
     );
     expect({ schools: all.data.schools, classes: all.data.classes }).toEqual(counts);
-    expect(all.data.schools).toBeGreaterThanOrEqual(DEMO_DISTRICTS.length * 3);
+    expect(all.data.schools).toBeGreaterThanOrEqual(DEMO_DISTRICTS.length * 2);
     expect(all.data.students).toBeGreaterThan(100);
     const districts = await cms<DistrictRow[]>(P.districtList, bureau, range);
     expect(districts.data.map((d) => d.district)).toEqual(expect.arrayContaining([...DEMO_DISTRICTS]));
