@@ -29,11 +29,12 @@ describe('data centre', () => {
     await expect.poll(() => figure(page, 'activeUsers'), poll).toBeGreaterThan(0);
     await page.getByTestId('chart-bar').locator('canvas').waitFor(poll);
     await page.getByTestId('chart-line').locator('canvas').waitFor(poll);
+    await page.waitForTimeout(1500); // ECharts' entry animation
     await snap(page, 'datacenter-index-desktop');
 
     // Drill down: 锦江区 → its schools (the bar chart is per school now) → one school and its courses.
     const row = districts.getByRole('link').filter({ hasText: '锦江区' });
-    const districtActive = Number((await row.locator('td').nth(6).innerText()).replace(/[^\d]/g, ''));
+    const districtActive = Number((await row.locator('td').nth(5).innerText()).replace(/[^\d]/g, ''));
     await row.click();
     await waitForRoute(page, /district=/);
     const schools = page.getByTestId('table-schools');
@@ -41,6 +42,7 @@ describe('data centre', () => {
     await expect.poll(() => figure(page, 'activeUsers'), poll).toBe(districtActive);
     await page.getByText('各学校对比').waitFor();
     await page.getByTestId('chart-bar').locator('canvas').waitFor(poll);
+    await page.waitForTimeout(1500); // ECharts' entry animation
     await snap(page, 'datacenter-district-desktop');
     const shownSchools = await schools.locator('tbody tr').count();
     const activeShown = await figure(page, 'activeUsers');
@@ -76,6 +78,7 @@ describe('data centre', () => {
     await expect
       .poll(async () => (await courses.locator('tbody tr').first().innerText()).includes('%'), poll)
       .toBe(true);
+    await page.waitForTimeout(1500); // ECharts' entry animation
     await snap(page, 'datacenter-course-desktop');
 
     // The export is the admin's: without Cms-Token it is refused.
