@@ -29,6 +29,7 @@ describe('data centre', () => {
     await expect.poll(() => figure(page, 'activeUsers'), poll).toBeGreaterThan(0);
     await page.getByTestId('chart-bar').locator('canvas').waitFor(poll);
     await page.getByTestId('chart-line').locator('canvas').waitFor(poll);
+    await page.evaluate('window.scrollTo(0, 0)');
     await page.waitForTimeout(1500); // ECharts' entry animation
     await snap(page, 'datacenter-index-desktop');
 
@@ -42,6 +43,7 @@ describe('data centre', () => {
     await expect.poll(() => figure(page, 'activeUsers'), poll).toBe(districtActive);
     await page.getByText('各学校对比').waitFor();
     await page.getByTestId('chart-bar').locator('canvas').waitFor(poll);
+    await page.evaluate('window.scrollTo(0, 0)');
     await page.waitForTimeout(1500); // ECharts' entry animation
     await snap(page, 'datacenter-district-desktop');
     const shownSchools = await schools.locator('tbody tr').count();
@@ -78,6 +80,7 @@ describe('data centre', () => {
     await expect
       .poll(async () => (await courses.locator('tbody tr').first().innerText()).includes('%'), poll)
       .toBe(true);
+    await page.evaluate('window.scrollTo(0, 0)');
     await page.waitForTimeout(1500); // ECharts' entry animation
     await snap(page, 'datacenter-course-desktop');
 

@@ -61,13 +61,13 @@ export function courseOption(rows: { name: string; lessons: number; classes: num
     color: ['#2f6bff', '#13c2c2'],
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
     legend: { top: 0 },
-    grid: { left: 140, right: 24, top: 36, bottom: 24 },
+    grid: { left: 210, right: 24, top: 36, bottom: 24 },
     xAxis: { type: 'value' },
     yAxis: {
       type: 'category',
       inverse: true,
       data: used.map((r) => r.name),
-      axisLabel: { width: 120, overflow: 'truncate' },
+      axisLabel: { width: 196, overflow: 'truncate' },
     },
     series: [
       { name: '授课节数', type: 'bar', data: used.map((r) => r.lessons), barMaxWidth: 18 },

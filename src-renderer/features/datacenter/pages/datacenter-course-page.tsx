@@ -45,6 +45,7 @@ export default function DatacenterCoursePage() {
           value={district}
           onChange={(e) => setDistrict(e.target.value)}
           sx={{ minWidth: 180 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">全部区县</MenuItem>
           {districts.data?.map((d) => (
