@@ -21,7 +21,7 @@ CREATE TABLE usage_events (
   count integer NOT NULL CHECK (count >= 0)
 );
 CREATE INDEX usage_events_day_idx ON usage_events (day, school_id, kind) INCLUDE (count);
-CREATE INDEX usage_events_school_day_idx ON usage_events (school_id, day);
+CREATE INDEX usage_events_school_day_idx ON usage_events (school_id, day) INCLUDE (kind, count);
 CREATE INDEX usage_events_course_idx ON usage_events (course_id, day) WHERE course_id IS NOT NULL;
 
 CREATE INDEX IF NOT EXISTS classes_school_idx ON classes (school_id);
