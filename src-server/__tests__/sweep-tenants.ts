@@ -447,7 +447,8 @@ export async function makeSweepers(app: FastifyInstance): Promise<Sweepers> {
       ...(await taskPublic(app, (await digitalPublic(app)).lessonId)),
       teacherId: profile!.id,
       specialId: (await app.db.select({ id: librarySpecials.id }).from(librarySpecials).limit(1))[0]!.id,
-      schoolId: (await app.db.select({ id: schools.id }).from(schools).where(eq(schools.name, DEMO_SCHOOL.name)))[0]!.id,
+      schoolId: (await app.db.select({ id: schools.id }).from(schools).where(eq(schools.name, DEMO_SCHOOL.name)))[0]!
+        .id,
     },
   };
 }

@@ -89,6 +89,13 @@ describe('data centre figures', () => {
     const weeks = await cms<LineChart>(P.chartLine, bureau, { ...range, granularity: 'week' });
     expect(weeks.data.points.length).toBeGreaterThanOrEqual(5);
     expect(weeks.data.points.reduce((n, p) => n + p.reading, 0)).toBe(use.data.reading);
+    // A lesson taught in the product (a class course's day with saved progress) counts at once.
+    const added = rowsOf(
+      await t.app.db.execute(sql`INSERT INTO aicourse_lessons (class_course_id, day)
+        SELECT id, ${beijing(1)}::date FROM class_courses WHERE course_type = 'AI_COURSE' ON CONFLICT DO NOTHING RETURNING class_course_id`),
+    ).length;
+    expect(added).toBeGreaterThan(0);
+    expect((await cms<UsageFigures>(P.useData, bureau, range)).data.lessons).toBe(use.data.lessons + added);
     // Before the demo's first day there is no use.
     const before = { startDate: beijing(DEMO_USAGE_DAYS + 40), endDate: beijing(DEMO_USAGE_DAYS + 10) };
     expect((await cms<UsageFigures>(P.useData, bureau, before)).data).toEqual({
