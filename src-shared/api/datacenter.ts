@@ -63,6 +63,8 @@ export const DatacenterApi = {
  *   and `aicourse_lessons`.
  */
 export const DatacenterIndexPaths = {
+  /** → adminScope: the district the signed-in admin is limited to, or null (every district). */
+  scope: '/aicenter/index/scope',
   /** {district?, schoolId?} → baseFigures. */
   baseData: '/aicenter/index/baseData',
   /** rangeQuery → usageFigures over the range. */
@@ -157,7 +159,11 @@ export const courseRow = z.object({
 });
 export type CourseRow = z.infer<typeof courseRow>;
 
+export const adminScope = z.object({ district: z.string().nullable() });
+export type AdminScope = z.infer<typeof adminScope>;
+
 export const DatacenterIndexApi = {
+  scope: post(DatacenterIndexPaths.scope, { response: adminScope, areas: ['datacenter'] }),
   baseData: post(DatacenterIndexPaths.baseData, { request: scopeQuery, response: baseFigures, areas: ['datacenter'] }),
   useData: post(DatacenterIndexPaths.useData, { request: rangeQuery, response: usageFigures, areas: ['datacenter'] }),
   chartBar: post(DatacenterIndexPaths.chartBar, { request: rangeQuery, response: barChart, areas: ['datacenter'] }),

@@ -2,7 +2,10 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DatacenterIndexPaths, type UsageFigures } from '../../src-shared/api/datacenter';
+import { eq } from 'drizzle-orm';
 import { Msg } from '../../src-shared/rules/messages';
+import { staffAccounts } from '../../src-server/db/schema';
+import { DEMO_DISTRICT_ADMIN } from '../../src-server/db/seeds/3100-datacenter';
 import { refreshCaptcha, waitForRoute } from './auth-helpers';
 import { newPage, snap, useE2E } from './harness';
 
@@ -89,6 +92,24 @@ describe('data centre', () => {
       data: { startDate: '2026-01-01', endDate: '2026-01-31' },
     });
     expect(((await refused.json()) as { code: number }).code).toBe(901);
+    await context.close();
+  });
+
+  it("a district admin lands in their district's schools and cannot leave it", async () => {
+    const [admin] = await e2e.server.app.db
+      .select({ id: staffAccounts.id })
+      .from(staffAccounts)
+      .where(eq(staffAccounts.account, DEMO_DISTRICT_ADMIN.account));
+    const { access_token } = await e2e.server.app.tokens.issue('datacenter', admin!.id);
+    const { page, context } = await newPage(e2e.browser);
+    await context.addCookies([{ name: 'Cms-Token', value: access_token, url: e2e.server.url, sameSite: 'Strict' }]);
+    await page.goto(`${e2e.server.url}/#/datacenter/index`);
+    const schools = page.getByTestId('table-schools');
+    await schools.getByRole('link').filter({ hasText: '锦江区第一小学' }).waitFor(poll);
+    const crumbs = page.getByRole('navigation', { name: '数据范围' });
+    expect(await crumbs.innerText()).toBe(DEMO_DISTRICT_ADMIN.district);
+    expect(await page.getByTestId('table-districts').count()).toBe(0);
+    expect(await schools.locator('tbody tr').allInnerTexts()).not.toContainEqual(expect.stringContaining('武侯区'));
     await context.close();
   });
 });

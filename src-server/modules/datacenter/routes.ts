@@ -3,7 +3,7 @@ import { DatacenterIndexApi as A, DatacenterIndexPaths, rangeQuery } from '@shar
 import { route } from '../../plugins/endpoints';
 import { exportWorkbook } from './export';
 import { courseRows } from './figures';
-import { checkRange, resolveScope } from './scope';
+import { adminDistrict, checkRange, resolveScope } from './scope';
 import { baseData, chartBar, chartLine, districtList, schoolList, useData } from './service';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -14,6 +14,7 @@ export const datacenterRoutes: FastifyPluginAsyncZod = async (app) => {
   const scoped = async (staffId: number, input: { district?: string; schoolId?: number }) =>
     resolveScope(db, staffId, input);
 
+  route(app, A.scope, async ({ auth }) => ({ district: await adminDistrict(db, auth.subjectId) }));
   route(app, A.baseData, async ({ input, auth }) => baseData(db, await scoped(auth.subjectId, input)));
   route(app, A.useData, async ({ input, auth }) => {
     const range = checkRange(input.startDate, input.endDate);

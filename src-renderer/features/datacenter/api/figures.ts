@@ -15,6 +15,9 @@ const opts = { area: 'datacenter' as const };
 const q = <T>(key: string, input: unknown, fn: () => Promise<T>) =>
   useQuery({ queryKey: ['datacenter', key, input], queryFn: fn, placeholderData: keepPreviousData });
 
+/** The admin's own district (null: every district); it does not change while signed in. */
+export const useAdminScope = () =>
+  useQuery({ queryKey: ['datacenter', 'scope'], queryFn: () => call(A.scope, undefined, opts), staleTime: Infinity });
 export const useBaseData = (s: ScopeQuery) => q('base', s, () => call(A.baseData, s, opts));
 export const useUseData = (r: RangeQuery) => q('use', r, () => call(A.useData, r, opts));
 export const useChartBar = (r: RangeQuery) => q('bar', r, () => call(A.chartBar, r, opts));

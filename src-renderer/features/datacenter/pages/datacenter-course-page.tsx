@@ -1,7 +1,7 @@
 import { Box, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { CourseRow } from '@shared/api/datacenter';
-import { useCourseList, useDistrictList } from '../api/figures';
+import { useAdminScope, useCourseList, useDistrictList } from '../api/figures';
 import { DatacenterTabs } from '../components/datacenter-tabs';
 import { FigureTable, type Column } from '../components/figure-table';
 import { LazyChart } from '../components/lazy-chart';
@@ -21,6 +21,8 @@ const COLUMNS: Column<CourseRow>[] = [
 export default function DatacenterCoursePage() {
   const { range, onPreset, onCustom } = useRange();
   const [district, setDistrict] = useState('');
+  // A district admin sees their own district only (the server applies it); the empty choice is theirs.
+  const own = useAdminScope().data?.district ?? null;
   const ranged = { startDate: range.startDate, endDate: range.endDate, district: district || undefined };
   const courses = useCourseList(ranged);
   const districts = useDistrictList({ startDate: range.startDate, endDate: range.endDate });
@@ -47,12 +49,14 @@ export default function DatacenterCoursePage() {
           sx={{ minWidth: 180 }}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
-          <MenuItem value="">全部区县</MenuItem>
-          {districts.data?.map((d) => (
-            <MenuItem key={d.district} value={d.district}>
-              {d.district}
-            </MenuItem>
-          ))}
+          <MenuItem value="">{own ?? '全部区县'}</MenuItem>
+          {districts.data
+            ?.filter((d) => d.district !== own)
+            .map((d) => (
+              <MenuItem key={d.district} value={d.district}>
+                {d.district}
+              </MenuItem>
+            ))}
         </TextField>
         <RangePicker value={range} onPreset={onPreset} onCustom={onCustom} />
       </Stack>

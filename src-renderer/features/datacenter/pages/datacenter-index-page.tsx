@@ -17,6 +17,7 @@ import { Msg } from '@shared/rules/messages';
 import { notify } from '../../../platform/notify';
 import {
   downloadXlsx,
+  useAdminScope,
   useBaseData,
   useChartBar,
   useChartLine,
@@ -67,7 +68,9 @@ const COURSE_COLUMNS: Column<CourseRow>[] = [
  */
 export default function DatacenterIndexPage() {
   const [params, setParams] = useSearchParams();
-  const district = params.get('district') || undefined;
+  // A district admin's figures are their district's (the server applies it): the drill-down starts there.
+  const own = useAdminScope().data?.district ?? null;
+  const district = params.get('district') || own || undefined;
   const schoolId = Number(params.get('schoolId')) || undefined;
   const schoolName = params.get('school') ?? '';
   const { range, onPreset, onCustom } = useRange();
@@ -125,7 +128,7 @@ export default function DatacenterIndexPage() {
         gap={2}
       >
         <Breadcrumbs aria-label="数据范围">
-          {district || schoolId ? (
+          {own ? null : district || schoolId ? (
             <Link component="button" underline="hover" onClick={() => go({})}>
               全部区县
             </Link>

@@ -171,10 +171,10 @@ describe('data centre figures', () => {
 });
 
 describe('data centre authorization', () => {
-  const every = [P.baseData, P.useData, P.chartBar, P.chartLine, P.districtList, P.schoolList, P.courseList];
+  const figures = [P.baseData, P.useData, P.chartBar, P.chartLine, P.districtList, P.schoolList, P.courseList];
 
   it('refuses calls without a Cms-Token, and with a teacher token', async () => {
-    for (const url of every) {
+    for (const url of [P.scope, ...figures]) {
       expect((await call(t.app, { method: 'POST', url, body: range })).body.code).toBe(Code.TOKEN_EXPIRED);
       expect((await call(t.app, { method: 'POST', url, body: range, token: teacher })).body.code).toBe(
         Code.TOKEN_EXPIRED,
@@ -193,6 +193,8 @@ describe('data centre authorization', () => {
   });
 
   it('keeps a district admin inside their district: other districts and their schools are refused', async () => {
+    expect((await cms(P.scope, district)).data).toEqual({ district: DEMO_DISTRICT_ADMIN.district });
+    expect((await cms(P.scope, bureau)).data).toEqual({ district: null });
     const own = await cms<DistrictRow[]>(P.districtList, district, range);
     expect(own.data.map((d) => d.district)).toEqual([DEMO_DISTRICT_ADMIN.district]);
     const bars = await cms<BarChart>(P.chartBar, district, range);
@@ -204,7 +206,7 @@ describe('data centre authorization', () => {
       (await cms<BaseFigures>(P.baseData, bureau, { district: DEMO_DISTRICT_ADMIN.district })).data,
     );
     const demoSchool = await schoolIdOf(DEMO_SCHOOL.name);
-    for (const url of every) {
+    for (const url of figures) {
       expect(await cms(url, district, { ...range, district: '武侯区' })).toMatchObject({
         code: Code.FORBIDDEN,
         message: Msg.datacenterOutOfScope,
