@@ -18,6 +18,7 @@ import { hashToken } from '../src-server/plugins/auth';
 import { figureTable, measureEntries, paintFloor } from '../tests/e2e/budgets-measure';
 import { CHROMIUM, launchBrowser, startServer } from '../tests/e2e/harness';
 import { activityRankRuns } from './bench-activity';
+import { datacenterRuns } from './bench-datacenter';
 import { stageCosts, stageTable, type StageRow } from './bench-stages';
 import {
   benchTokens,
@@ -182,6 +183,7 @@ async function main() {
 
   await mixedRuns();
   await activityRankRuns();
+  await datacenterRuns();
   await entryRuns();
 }
 

@@ -470,8 +470,9 @@ export async function makeSweepers(app: FastifyInstance): Promise<Sweepers> {
       ...(await taskPublic(app, (await digitalPublic(app)).lessonId)),
       teacherId: profile!.id,
       specialId: (await app.db.select({ id: librarySpecials.id }).from(librarySpecials).limit(1))[0]!.id,
+      schoolId: (await app.db.select({ id: schools.id }).from(schools).where(eq(schools.name, DEMO_SCHOOL.name)))[0]!
+        .id,
       id: 1,
-      schoolId: 1,
       targetId: 1,
       batchId: 1,
       trainingId: (await app.db.select({ id: trainings.id }).from(trainings).orderBy(asc(trainings.id)).limit(1))[0]!

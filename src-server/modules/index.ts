@@ -14,6 +14,7 @@ import { profileRoutes } from './profile/routes';
 import { regionRoutes } from './region/routes';
 import { accountRoutes } from './account/routes';
 import { datacenterAuthRoutes } from './datacenter-auth/routes';
+import { datacenterRoutes } from './datacenter/routes';
 import { digitalRoutes } from './digital/routes';
 import { aicourseRoutes } from './aicourse/routes';
 import { parentRoutes } from './parent/routes';
@@ -62,6 +63,8 @@ export const modules: FastifyPluginAsyncZod[] = [
   verifyRoutes,
   accountRoutes,
   datacenterAuthRoutes,
+  // The data centre's figures (issue 16)
+  datacenterRoutes,
   // Digital textbooks (issue 9)
   digitalRoutes,
   // AI dual-teacher courses and the course centre (issue 11)

@@ -1,5 +1,6 @@
 import { AigcPaths } from '@shared/api/aigc';
 import { CalendarPaths } from '@shared/api/calendar';
+import { DatacenterIndexPaths } from '@shared/api/datacenter';
 import { NetworkPaths } from '@shared/api/network';
 import { OpsPaths } from '@shared/api/operations';
 import { ScreenCastPaths } from '@shared/api/screen-cast';
@@ -40,6 +41,11 @@ export const NON_ENDPOINT_ROUTES: readonly { method: string; url: string; why: s
     why: 'the calendar subscription feed (text/calendar), reached by its secret token without a sign-in header',
   },
   { method: 'GET', url: OpsPaths.exportRedeem, why: 'a redeem code batch as an .xlsx download (operations console)' },
+  {
+    method: 'POST',
+    url: DatacenterIndexPaths.exportXlsx,
+    why: "the data centre's figures as an .xlsx download, behind the admin's Cms-Token",
+  },
   { method: 'GET', url: ScreenCastPaths.stream, why: 'server-sent events: pictures cast to the classroom screen' },
   { method: 'GET', url: '/', why: 'the web client (WEB_DIR)', optional: true },
   { method: 'GET', url: '/*', why: 'the web client (WEB_DIR)', optional: true },

@@ -561,6 +561,13 @@ export const Msg = {
   trainingFileReset: '已恢复为默认文件',
   trainingAnswerKind: '提交的答案与实验类型不符',
   trainingResultSaved: '实验结果已保存',
+  // The data centre (issue 16)
+  datacenterOutOfScope: '无权查看该区县或学校的数据',
+  datacenterRangeInvalid: '结束日期不能早于开始日期',
+  datacenterRangeTooLong: '查询范围不能超过366天',
+  datacenterSchoolNotFound: '学校不存在',
+  datacenterExportFailed: '导出失败，请稍后再试',
+  datacenterExported: '报表已导出',
 } as const;
 
 export type MsgKey = keyof typeof Msg;

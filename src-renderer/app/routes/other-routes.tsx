@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { digitalBookRoutes } from './digital-book-routes';
-import { areaPage, areaScreen, h5Page, lazyPage } from './helpers';
+import { areaPage, h5Page, lazyPage } from './helpers';
 import { readerRoutes } from './reader-routes';
 
 /** The H5 home–school screens (issue 15) in the H5 frame (title bar and tabs; parent sign-in required). */
@@ -139,8 +139,20 @@ export const otherRoutes: RouteObject[] = [
     paths.parentIndex,
     () => import('../../features/aicourse/pages/parent-homework-page'),
   ),
-  areaScreen(paths.datacenterIndex, '数据中心', 'datacenter', paths.datacenterIndex),
-  areaScreen(paths.datacenterCourse, '课程数据', 'datacenter', paths.datacenterIndex),
+  areaPage(
+    paths.datacenterIndex,
+    '数据中心',
+    'datacenter',
+    paths.datacenterIndex,
+    () => import('../../features/datacenter/pages/datacenter-index-page'),
+  ),
+  areaPage(
+    paths.datacenterCourse,
+    '课程数据',
+    'datacenter',
+    paths.datacenterIndex,
+    () => import('../../features/datacenter/pages/datacenter-course-page'),
+  ),
   ...[paths.operations, `${paths.operations}/:section`].map((p) =>
     areaPage(
       p,

@@ -18,6 +18,7 @@ import notebook from './2700-notebook';
 import training from './2800-training';
 import authoring from './2900-authoring';
 import editing from './3000-editing';
+import datacenter from './3100-datacenter';
 import operations from './3200-operations';
 import appVersion from './0200-app-version';
 import shell from './0300-shell';
@@ -57,5 +58,6 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '2800-training', sql: training },
   { id: '2900-authoring', sql: authoring },
   { id: '3000-editing', sql: editing },
+  { id: '3100-datacenter', sql: datacenter },
   { id: '3200-operations', sql: operations },
 ];

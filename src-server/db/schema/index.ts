@@ -23,3 +23,4 @@ export * from './training';
 export * from './authoring';
 export * from './editing';
 export * from './operations';
+export * from './datacenter';

@@ -22,6 +22,7 @@ import { seedResearch } from './2400-research';
 import { seedTrainings } from './2800-training';
 import { seedAuthoring } from './2900-authoring';
 import { seedEditing } from './3000-editing';
+import { seedDatacenter } from './3100-datacenter';
 import { seedOperations } from './3200-operations';
 
 /**
@@ -50,6 +51,7 @@ export const seeds: { id: string; run: (db: Executor) => Promise<void> }[] = [
   { id: '2800-training', run: seedTrainings },
   { id: '2900-authoring', run: seedAuthoring },
   { id: '3000-editing', run: seedEditing },
+  { id: '3100-datacenter', run: seedDatacenter },
   { id: '3200-operations', run: seedOperations },
 ];
 
