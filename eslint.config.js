@@ -7,10 +7,11 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 // Imports flow inward only: renderer -> shared, server -> shared, main/preload -> shared.
-const forbid = (...groups) => ({
+const forbid = (groups, paths = []) => ({
   'no-restricted-imports': [
     'error',
     {
+      paths,
       patterns: groups.map((group) => ({
         group,
         message: 'Imports flow inward only (see docs/architecture.md, rule 1).',
@@ -18,6 +19,15 @@ const forbid = (...groups) => ({
     },
   ],
 });
+// react-router lives in the entry chunk, so any screen rendering its <Link>/<NavLink> ships their prefetch machinery
+// (about 2 KB gzip) to every sign-in page: in-app links use components/app-link.tsx instead.
+const ROUTER_LINKS = [
+  {
+    name: 'react-router',
+    importNames: ['Link', 'NavLink'],
+    message: 'Use AppLink (src-renderer/components/app-link.tsx): react-router links weigh on every entry.',
+  },
+];
 const SERVER = ['**/src-server/**'];
 const RENDERER = ['**/src-renderer/**', '@renderer/*'];
 const MAIN = ['**/src-main/**', '**/src-preload/**'];
@@ -33,12 +43,16 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  { files: ['src-renderer/**'], languageOptions: { globals: { ...globals.browser } }, rules: forbid(SERVER, MAIN) },
-  { files: ['src-server/**'], rules: forbid(RENDERER, MAIN) },
-  { files: ['src-main/**', 'src-preload/**'], rules: forbid(RENDERER, SERVER) },
+  {
+    files: ['src-renderer/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: forbid([SERVER, MAIN], ROUTER_LINKS),
+  },
+  { files: ['src-server/**'], rules: forbid([RENDERER, MAIN]) },
+  { files: ['src-main/**', 'src-preload/**'], rules: forbid([RENDERER, SERVER]) },
   {
     files: ['src-shared/**'],
-    rules: forbid(SERVER, RENDERER, MAIN, ['node:*', 'electron', 'react', 'react-dom', '@mui/*']),
+    rules: forbid([SERVER, RENDERER, MAIN, ['node:*', 'electron', 'react', 'react-dom', '@mui/*']]),
   },
   // ---- Server layers (issue 17, server half): module boundaries, routes -> services -> repositories -> db.
   // See docs/architecture.md, rules 2-7. The rule lives in eslint/server-layers.js.

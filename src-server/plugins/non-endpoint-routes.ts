@@ -1,6 +1,6 @@
 import { AigcPaths } from '@shared/api/aigc';
 import { CalendarPaths } from '@shared/api/calendar';
-import { DatacenterIndexPaths } from '@shared/api/datacenter';
+import { DatacenterIndexPaths } from '@shared/api/datacenter-figures';
 import { NetworkPaths } from '@shared/api/network';
 import { OpsPaths } from '@shared/api/operations';
 import { ScreenCastPaths } from '@shared/api/screen-cast';

@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { Code } from '@shared/api/common';
-import { DATACENTER_MAX_DAYS, UNASSIGNED_DISTRICT } from '@shared/api/datacenter';
+import { DATACENTER_MAX_DAYS, UNASSIGNED_DISTRICT } from '@shared/api/datacenter-figures';
 import { Msg } from '@shared/rules/messages';
 import type { Db } from '../../db/client';
 import { datacenterAdminScopes } from '../../db/schema';

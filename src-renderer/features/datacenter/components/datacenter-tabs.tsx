@@ -1,5 +1,6 @@
 import { Tab, Tabs } from '@mui/material';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { AppLink } from '../../../components/app-link';
 import { paths } from '../../../config/paths';
 
 /** 数据概览 | 课程数据: the two screens of the data centre. */
@@ -7,8 +8,8 @@ export function DatacenterTabs() {
   const { pathname } = useLocation();
   return (
     <Tabs value={pathname.startsWith(paths.datacenterCourse) ? 1 : 0} sx={{ mb: 2 }}>
-      <Tab label="数据概览" component={Link} to={paths.datacenterIndex} />
-      <Tab label="课程数据" component={Link} to={paths.datacenterCourse} />
+      <Tab label="数据概览" component={AppLink} to={paths.datacenterIndex} />
+      <Tab label="课程数据" component={AppLink} to={paths.datacenterCourse} />
     </Tabs>
   );
 }
