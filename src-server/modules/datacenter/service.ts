@@ -1,4 +1,11 @@
-import type { BarChart, BaseFigures, DistrictRow, LineChart, SchoolRow, UsageFigures } from '@shared/api/datacenter-figures';
+import type {
+  BarChart,
+  BaseFigures,
+  DistrictRow,
+  LineChart,
+  SchoolRow,
+  UsageFigures,
+} from '@shared/api/datacenter-figures';
 import type { Db } from '../../db/client';
 import { dailyUsage, schoolFigures, zeroUsage, type SchoolFigures } from './figures';
 import type { Range, Scope } from './scope';

@@ -2,7 +2,7 @@ import { Alert, Box, Chip, Skeleton } from '@mui/material';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { FinanceWorkbench, useFinanceTraining } from '../components/finance-workbench';
-import { LabBar } from '../components/lab-bar';
+import { LabHeader } from '../../../components/lab-header';
 
 /** /doExcelTrainingDetail/finacePractice?id=: the student's 财务实训, open without sign-in (then nothing is saved). */
 export default function DoExcelTrainingPage() {
@@ -10,9 +10,9 @@ export default function DoExcelTrainingPage() {
   const t = detail.data;
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: '#f4f6fb' }}>
-      <LabBar title={t ? `财务实训 · ${t.title}` : '财务实训'} subtitle={t?.summary}>
+      <LabHeader title={t ? `财务实训 · ${t.title}` : '财务实训'} subtitle={t?.summary}>
         {t && !t.signedIn && <Chip size="small" color="warning" variant="outlined" label="登录后可保存结果" />}
-      </LabBar>
+      </LabHeader>
       <Box component="main" sx={{ p: 2 }}>
         {none ? (
           <EmptyState text="还没有财务实训" />

@@ -1,9 +1,5 @@
-import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
-import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
-import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
-import StopRounded from '@mui/icons-material/StopRounded';
-import TaskAltRounded from '@mui/icons-material/TaskAltRounded';
-import { Alert, Box, Button, Chip, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { CheckVerdict, RunBar } from '../../../components/python/run-bar';
+import { Alert, Box, Chip, Paper, Skeleton, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { TrainingDetail } from '@shared/api/training';
@@ -14,7 +10,8 @@ import type { OutputLine, RunResult } from '../../../components/python/python-ru
 import { usePython } from '../../../components/python/use-python';
 import { ErrorState } from '../../../components/error-state';
 import { useSaveTrainingResult, useTrainingDetail } from '../api/training';
-import { LabBar, PythonChip } from '../components/lab-bar';
+import { LabHeader } from '../../../components/lab-header';
+import { RuntimeStatus } from '../../../components/python/runtime-status';
 import { InstructionsAndSteps, PresetFileView } from '../components/training-brief';
 
 const MAIN = 'main.py';
@@ -82,10 +79,10 @@ function Workbench({ t }: { t: TrainingDetail }) {
 
   return (
     <Box sx={{ height: '100vh', display: 'flex', flexDirection: 'column', bgcolor: '#f4f6fb' }}>
-      <LabBar title={t.title} subtitle={[t.subject, t.grade, t.className].filter(Boolean).join(' · ')}>
+      <LabHeader title={t.title} subtitle={[t.subject, t.grade, t.className].filter(Boolean).join(' · ')}>
         {!t.signedIn && <Chip size="small" color="warning" variant="outlined" label="登录后可保存结果" />}
-        <PythonChip ready={ready} readyMs={readyMs} failed={failed} />
-      </LabBar>
+        <RuntimeStatus ready={ready} readyMs={readyMs} failed={failed} />
+      </LabHeader>
       <Box
         component="main"
         sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2, p: 2 }}
@@ -113,45 +110,15 @@ function Workbench({ t }: { t: TrainingDetail }) {
           variant="outlined"
           sx={{ flex: 1, minWidth: 0, minHeight: 0, display: 'flex', flexDirection: 'column', p: 2, gap: 1.5 }}
         >
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography variant="subtitle1" sx={{ fontWeight: 600, mr: 'auto' }}>
-              {MAIN}
-            </Typography>
-            <Button
-              variant="contained"
-              startIcon={<PlayArrowRounded />}
-              disabled={!ready || running}
-              onClick={() => void run(false)}
-            >
-              运行
-            </Button>
-            <Button
-              variant="outlined"
-              color="error"
-              startIcon={<StopRounded />}
-              disabled={!running}
-              onClick={() => runtime?.stop()}
-            >
-              停止
-            </Button>
-            <Button
-              variant="outlined"
-              startIcon={<RestartAltRounded />}
-              disabled={running}
-              onClick={() => setCode(preset)}
-            >
-              重置
-            </Button>
-            <Button
-              variant="contained"
-              color="success"
-              startIcon={<TaskAltRounded />}
-              disabled={!ready || running}
-              onClick={() => void run(true)}
-            >
-              检查
-            </Button>
-          </Stack>
+          <RunBar
+            fileName={MAIN}
+            ready={ready}
+            running={running}
+            onRun={() => void run(false)}
+            onStop={() => runtime?.stop()}
+            onReset={() => setCode(preset)}
+            onCheck={() => void run(true)}
+          />
           <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden', flexShrink: 0 }}>
             <LazyCodeEditor
               label="代码编辑器"
@@ -162,15 +129,7 @@ function Workbench({ t }: { t: TrainingDetail }) {
               onRun={() => void run(false)}
             />
           </Box>
-          {verdict && (
-            <Alert
-              data-testid="python-verdict"
-              severity={verdict.passed ? 'success' : 'error'}
-              icon={verdict.passed ? <CheckCircleRounded /> : undefined}
-            >
-              {verdict.passed ? `通过：${verdict.reason}` : `未通过：${verdict.reason}`}
-            </Alert>
-          )}
+          {verdict && <CheckVerdict verdict={verdict} />}
           {verdict && (
             <Typography variant="body2" color="text.secondary" data-testid="training-save-status">
               {!t.signedIn

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { beijing } from '../../../platform/dayjs';
 import { presetRange, type Preset } from '../lib/ranges';
-import type { RangeValue } from './range-picker';
+import type { RangeValue } from '../../../components/range-picker';
 
 /** The screen's range: 近30天 at first; a preset is recomputed from Beijing today when picked. */
 export function useRange() {
-  const [range, setRange] = useState<RangeValue>(() => ({ preset: '30d', ...presetRange('30d', beijing()) }));
+  const [range, setRange] = useState<RangeValue<Preset>>(() => ({ preset: '30d', ...presetRange('30d', beijing()) }));
   return {
     range,
     onPreset: (preset: Preset) =>

@@ -5,9 +5,10 @@ import { useAdminScope, useCourseList, useDistrictList } from '../api/figures';
 import { DatacenterTabs } from '../components/datacenter-tabs';
 import { FigureTable, type Column } from '../components/figure-table';
 import { LazyChart } from '../components/lazy-chart';
-import { RangePicker } from '../components/range-picker';
+import { RangePicker } from '../../../components/range-picker';
 import { useRange } from '../components/use-range';
 import { courseOption } from '../lib/chart-options';
+import { PRESETS } from '../lib/ranges';
 
 const COLUMNS: Column<CourseRow>[] = [
   { label: '课程', value: (r) => r.name, align: 'left' },
@@ -58,7 +59,7 @@ export default function DatacenterCoursePage() {
               </MenuItem>
             ))}
         </TextField>
-        <RangePicker value={range} onPreset={onPreset} onCustom={onCustom} />
+        <RangePicker presets={PRESETS} value={range} onPreset={onPreset} onCustom={onCustom} />
       </Stack>
       <Paper variant="outlined" sx={{ p: 2, borderRadius: 3, mb: 2 }}>
         <Typography variant="subtitle2" color="text.secondary">

@@ -30,10 +30,10 @@ import { DatacenterTabs } from '../components/datacenter-tabs';
 import { FigureCards } from '../components/figure-cards';
 import { FigureTable, type Column } from '../components/figure-table';
 import { LazyChart } from '../components/lazy-chart';
-import { RangePicker } from '../components/range-picker';
+import { RangePicker } from '../../../components/range-picker';
 import { useRange } from '../components/use-range';
 import { barOption, lineOption } from '../lib/chart-options';
-import { exportName, METRICS, type Metric } from '../lib/ranges';
+import { exportName, METRICS, PRESETS, type Metric } from '../lib/ranges';
 
 const USAGE_COLUMNS: Column<DistrictRow | SchoolRow>[] = [
   { label: '教师', value: (r) => r.teachers },
@@ -146,7 +146,7 @@ export default function DatacenterIndexPage() {
           {schoolId && <Typography color="text.primary">{schoolName || '学校'}</Typography>}
         </Breadcrumbs>
         <Stack direction="row" spacing={2} alignItems="center" useFlexGap flexWrap="wrap">
-          <RangePicker value={range} onPreset={onPreset} onCustom={onCustom} />
+          <RangePicker presets={PRESETS} value={range} onPreset={onPreset} onCustom={onCustom} />
           <Button
             variant="contained"
             startIcon={<FileDownloadOutlinedIcon />}

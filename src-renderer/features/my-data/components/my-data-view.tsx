@@ -4,14 +4,14 @@ import { ErrorState } from '../../../components/error-state';
 import { beijing } from '../../../platform/dayjs';
 import { useTeacherOverview } from '../api/overview';
 import { homeworkOption, teachingOption } from '../lib/chart-options';
-import { buckets, presetRange } from '../lib/ranges';
+import { buckets, presetRange, PRESETS, type Preset } from '../lib/ranges';
 import { FigureCards } from './figure-cards';
 import { LazyFigureChart } from './lazy-figure-chart';
-import { RangePicker, type RangeValue } from './range-picker';
+import { RangePicker, type RangeValue } from '../../../components/range-picker';
 
 /** 我的数据's content: the range, the summary cards and two charts, all from getTeacherDataOverview. */
 export function MyDataView({ actions }: { actions?: ReactNode }) {
-  const [range, setRange] = useState<RangeValue>(() => ({ preset: '30d', ...presetRange('30d', beijing()) }));
+  const [range, setRange] = useState<RangeValue<Preset>>(() => ({ preset: '30d', ...presetRange('30d', beijing()) }));
   const overview = useTeacherOverview({ startDate: range.startDate, endDate: range.endDate });
   const points = overview.data ? buckets(overview.data.daily) : [];
   const weekly = (overview.data?.daily.length ?? 0) > 62;
@@ -19,6 +19,7 @@ export function MyDataView({ actions }: { actions?: ReactNode }) {
     <Stack spacing={2.5}>
       <Stack direction="row" alignItems="center" justifyContent="space-between" spacing={2} useFlexGap flexWrap="wrap">
         <RangePicker
+          presets={PRESETS}
           value={range}
           onPreset={(preset) =>
             setRange(preset === 'custom' ? { ...range, preset } : { preset, ...presetRange(preset, beijing()) })

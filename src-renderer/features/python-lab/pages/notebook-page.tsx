@@ -9,9 +9,9 @@ import { useSearchParams } from 'react-router';
 import { NOTEBOOK_LIMITS } from '@shared/api/notebook';
 import { usePython } from '../../../components/python/use-python';
 import { useNotebook, useSaveNotebook } from '../api/notebook';
-import { LabHeader } from '../components/lab-header';
+import { LabHeader } from '../../../components/lab-header';
 import { NotebookCellView } from '../components/notebook-cell';
-import { RuntimeStatus } from '../components/runtime-status';
+import { RuntimeStatus } from '../../../components/python/runtime-status';
 import { starterNotebook } from '../starter-notebook';
 import { toCellState, toSaved, useNotebookCells } from '../use-notebook-cells';
 

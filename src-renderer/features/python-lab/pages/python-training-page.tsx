@@ -1,9 +1,5 @@
-import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
-import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
-import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
-import StopRounded from '@mui/icons-material/StopRounded';
-import TaskAltRounded from '@mui/icons-material/TaskAltRounded';
-import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { CheckVerdict, RunBar } from '../../../components/python/run-bar';
+import { Box, Paper, Typography } from '@mui/material';
 import { useState } from 'react';
 import { judge, type Verdict } from '../../../components/python/check-output';
 import { LazyCodeEditor } from '../../../components/python/lazy-code-editor';
@@ -11,8 +7,8 @@ import { OutputPane } from '../../../components/python/output-pane';
 import type { OutputLine, RunResult } from '../../../components/python/python-runtime';
 import { usePython } from '../../../components/python/use-python';
 import { ExercisePanel } from '../components/exercise-panel';
-import { LabHeader } from '../components/lab-header';
-import { RuntimeStatus } from '../components/runtime-status';
+import { LabHeader } from '../../../components/lab-header';
+import { RuntimeStatus } from '../../../components/python/runtime-status';
 import { EXERCISES } from '../exercises';
 
 /** /pyhtonTraining: Python practice in the browser (issue 12) — exercises, editor, run / stop / reset, 检查. */
@@ -73,40 +69,15 @@ export default function PythonTrainingPage() {
           variant="outlined"
           sx={{ flex: 1, minWidth: 0, minHeight: 0, display: 'flex', flexDirection: 'column', p: 2, gap: 1.5 }}
         >
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography variant="subtitle1" sx={{ fontWeight: 600, mr: 'auto' }}>
-              main.py
-            </Typography>
-            <Button
-              variant="contained"
-              startIcon={<PlayArrowRounded />}
-              disabled={!ready || running}
-              onClick={() => void run(false)}
-            >
-              运行
-            </Button>
-            <Button
-              variant="outlined"
-              color="error"
-              startIcon={<StopRounded />}
-              disabled={!running}
-              onClick={() => runtime?.stop()}
-            >
-              停止
-            </Button>
-            <Button variant="outlined" startIcon={<RestartAltRounded />} disabled={running} onClick={reset}>
-              重置
-            </Button>
-            <Button
-              variant="contained"
-              color="success"
-              startIcon={<TaskAltRounded />}
-              disabled={!ready || running}
-              onClick={() => void run(true)}
-            >
-              检查
-            </Button>
-          </Stack>
+          <RunBar
+            fileName={'main.py'}
+            ready={ready}
+            running={running}
+            onRun={() => void run(false)}
+            onStop={() => runtime?.stop()}
+            onReset={reset}
+            onCheck={() => void run(true)}
+          />
           <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden', flexShrink: 0 }}>
             <LazyCodeEditor
               key={current.id}
@@ -118,15 +89,7 @@ export default function PythonTrainingPage() {
               onRun={() => void run(false)}
             />
           </Box>
-          {verdict && (
-            <Alert
-              data-testid="python-verdict"
-              severity={verdict.passed ? 'success' : 'error'}
-              icon={verdict.passed ? <CheckCircleRounded /> : undefined}
-            >
-              {verdict.passed ? `通过：${verdict.reason}` : `未通过：${verdict.reason}`}
-            </Alert>
-          )}
+          {verdict && <CheckVerdict verdict={verdict} />}
           <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
             <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 0.5 }}>
               输出

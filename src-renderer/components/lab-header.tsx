@@ -3,7 +3,7 @@ import { Box, IconButton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 
-/** The Python screens' header: back, the title, and what sits at the right (the runtime's status). */
+/** The full-screen labs' header (Python, notebooks, trainings, 财务实训): back, the title, and what sits at the right. */
 export function LabHeader({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
   const navigate = useNavigate();
   return (

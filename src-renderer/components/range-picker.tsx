@@ -1,20 +1,24 @@
 import { Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { PRESETS, type Preset } from '../lib/ranges';
 
-export interface RangeValue {
-  preset: Preset;
+export interface RangeValue<P extends string = string> {
+  preset: P;
   startDate: string;
   endDate: string;
 }
 
-/** 近7天 / 近30天 / 近90天 / 自定义; 自定义 shows two date fields (Beijing days, both included). */
-export function RangePicker({
+/**
+ * A date range as presets (近7天 / 近30天 / … / 自定义) beside the range they give; the preset `custom` shows two date
+ * fields instead (Beijing days, both included). Used by 我的数据 and the data centre, each with its own presets.
+ */
+export function RangePicker<P extends string>({
+  presets,
   value,
   onPreset,
   onCustom,
 }: {
-  value: RangeValue;
-  onPreset: (p: Preset) => void;
+  presets: readonly { value: P; label: string }[];
+  value: RangeValue<P>;
+  onPreset: (p: P) => void;
   onCustom: (startDate: string, endDate: string) => void;
 }) {
   return (
@@ -23,10 +27,10 @@ export function RangePicker({
         size="small"
         exclusive
         value={value.preset}
-        onChange={(_, p: Preset | null) => p && onPreset(p)}
+        onChange={(_, p: P | null) => p && onPreset(p)}
         aria-label="统计范围"
       >
-        {PRESETS.map((p) => (
+        {presets.map((p) => (
           <ToggleButton key={p.value} value={p.value} sx={{ px: 2 }}>
             {p.label}
           </ToggleButton>
