@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { AppVersionRecord } from '../../src-shared/api/app-version';
+import { fetchLatestRecord } from '../../src-main/services/version-record';
 import { Msg } from '../../src-shared/rules/messages';
 import { refreshCaptcha, waitForRoute } from './auth-helpers';
 import { newPage, signInAs, snap, useE2E } from './harness';
@@ -37,11 +37,9 @@ describe('the operations console', () => {
     await section(page, '已发布版本').getByRole('cell', { name: '1.5.0' }).waitFor();
     await snap(page, 'operations-versions-1440');
 
-    // What the desktop app's update check calls (see desktop-update.e2e.ts for the dialog it drives).
-    const res = await fetch(`${e2e.server.url}/api/v2/comm/vt/getLastAppVersion?currentVersion=1.0.0&platform=win32`);
-    const body = (await res.json()) as { code: number; data: AppVersionRecord };
-    expect(body.code).toBe(200);
-    expect(body.data).toMatchObject({
+    // The desktop app's own update check (src-main/services/version-record.ts, what the updater asks) sees it.
+    const record = await fetchLatestRecord(fetch, e2e.server.url, { currentVersion: '1.0.0', platform: 'win32' });
+    expect(record).toMatchObject({
       version: '1.5.0',
       isForceUpdate: false,
       releaseNotes: '1. 新增运营后台\n2. 修复已知问题',
