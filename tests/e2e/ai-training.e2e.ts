@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { trainings } from '../../src-server/db/schema';
+import { digitalBooks, digitalLessons, trainings } from '../../src-server/db/schema';
 import { BUGGY_TRAINING, FINANCE_TRAINING, TRAINING_SEEDS } from '../../src-server/db/seeds/training-content';
 import { newPage, signInAs, snap, useE2E } from './harness';
 
@@ -183,6 +183,36 @@ describe('the AI lab', () => {
     await page.getByText('登录后可保存结果').first().waitFor();
     await page.getByRole('region', { name: '检查结果' }).getByText('合计（D6）').waitFor({ timeout: 30_000 });
     await snap(page, 'ai-training-excel-guest-1440');
+    await context.close();
+  });
+  it("a lesson's 实验与编程 in the textbook opens its linked training and its Python notebook", async () => {
+    const { page, context } = await newPage(e2e.browser);
+    await signInAs(context, e2e.server, TEACHER);
+    const db = e2e.server.app.db;
+    const [book] = await db
+      .select({ id: digitalBooks.id })
+      .from(digitalBooks)
+      .where(eq(digitalBooks.title, '信息科技 五年级'));
+    const [lesson] = await db
+      .select({ id: digitalLessons.id, title: digitalLessons.title })
+      .from(digitalLessons)
+      .where(eq(digitalLessons.bookId, book!.id))
+      .orderBy(asc(digitalLessons.id))
+      .limit(1);
+    await page.goto(`${e2e.server.url}/#/classpro/digitalbooks/detail?bookId=${book!.id}`);
+    await page.getByRole('button', { name: `${lesson!.title} 实验与编程` }).click(POLL);
+    const dialog = page.getByRole('dialog', { name: `${lesson!.title} · 实验与编程` });
+    await dialog.getByText(BUGGY_TRAINING).waitFor(POLL);
+    await snap(page, 'ai-training-lesson-lab-1440');
+    await dialog.getByRole('button', { name: '开始实验' }).click();
+    await page.getByRole('heading', { name: BUGGY_TRAINING }).waitFor(POLL);
+
+    // Back in the book, the same lesson's Python notebook opens for that lesson.
+    await page.goBack();
+    await page.getByRole('button', { name: `${lesson!.title} 实验与编程` }).click(POLL);
+    await page.getByRole('button', { name: '打开 Python 笔记本' }).click();
+    await page.waitForURL(new RegExp(`jupyterhub\\?bookId=${book!.id}&lessonId=${lesson!.id}$`), POLL);
+    await page.getByTestId('notebook-cell').first().waitFor(POLL);
     await context.close();
   });
 });

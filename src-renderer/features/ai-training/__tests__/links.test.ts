@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detailPathOf, doPathOf, timeText } from '../links';
+import { detailPathOf, doPathOf } from '../../../config/training-paths';
+import { timeText } from '../links';
 
 describe('AI lab links', () => {
   it('sends a python training to its doing view and an excel one to the finance practice', () => {

@@ -12,7 +12,8 @@ import {
 } from '@mui/material';
 import type { TrainingResult } from '@shared/api/training';
 import { AppLink } from '../../../components/app-link';
-import { detailPathOf, timeText } from '../links';
+import { detailPathOf } from '../../../config/training-paths';
+import { timeText } from '../links';
 
 export function PassChip({ passed }: { passed: boolean }) {
   return (

@@ -11,7 +11,8 @@ import { PresetFileDialog } from '../components/preset-file-dialog';
 import { PassChip } from '../components/result-table';
 import { KindBadge } from '../components/training-card';
 import { InstructionsAndSteps, PresetFileView } from '../components/training-brief';
-import { detailPathOf, doPathOf, timeText } from '../links';
+import { detailPathOf, doPathOf } from '../../../config/training-paths';
+import { timeText } from '../links';
 
 /** AI实验详情 (/classpro/aitraining/detail/:id/:studentCourseId): the training, 开始实验, and the class's results. */
 export default function TrainingDetailPage() {

@@ -2,6 +2,7 @@ import AutoStoriesRoundedIcon from '@mui/icons-material/AutoStoriesRounded';
 import CardGiftcardRoundedIcon from '@mui/icons-material/CardGiftcardRounded';
 import CastForEducationRoundedIcon from '@mui/icons-material/CastForEducationRounded';
 import { Alert, Box, Button, Card, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { RESOURCE_TYPES } from '@shared/rules/digital';
 import { Msg } from '@shared/rules/messages';
@@ -12,6 +13,7 @@ import { useBookInfo } from '../../api/book-info';
 import { useCatalogue } from '../../api/catalogue';
 import { bookPaths, idParam } from '../../../../config/book-paths';
 import { fileUrl, RESOURCE_LABEL } from '../../components/resource-preview';
+import { LessonLabDialog } from '../../components/lesson-lab-dialog';
 import { CatalogueTree } from './catalogue-tree';
 import { BookLinks } from './book-links';
 
@@ -23,6 +25,7 @@ export default function BookDetailPage() {
   const cat = useCatalogue(bookId);
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
+  const [labLesson, setLabLesson] = useState<{ id: number; title: string } | null>(null);
   if (!bookId || info.isError) return <EmptyState text={info.error?.message ?? Msg.digitalBookNotFound} />;
   if (!info.data) return <Skeleton variant="rounded" sx={{ m: 3 }} height={360} />;
   const b = info.data;
@@ -104,11 +107,13 @@ export default function BookDetailPage() {
           <CatalogueTree
             catalogue={cat.data}
             onOpen={b.owned ? (page) => void navigate(bookPaths.read(b.id, page)) : undefined}
+            onLab={b.owned ? setLabLesson : undefined}
           />
         ) : (
           <Skeleton height={200} />
         )}
       </Card>
+      <LessonLabDialog bookId={b.id} lesson={labLesson} onClose={() => setLabLesson(null)} />
     </Box>
   );
 }
