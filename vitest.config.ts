@@ -22,6 +22,9 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Two files at a time: Vitest's default on a 2-core machine is one (cores - 1), and a server test file waits on its
+    // database (PGlite's own thread, or PostgreSQL's processes) for much of its time.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
