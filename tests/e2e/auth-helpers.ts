@@ -47,9 +47,12 @@ export async function dragSlider(page: Page, mode: 'person' | 'instant' = 'perso
 /** Clicks a captcha image to get a fresh one, and reads its answer from the server's store. */
 export async function refreshCaptcha(page: Page, server: E2EServer, space: 'user' | 'admin') {
   const path = space === 'user' ? AuthPaths.captchaImage : DatacenterPaths.getYzm;
-  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === path);
+  // The request the click sends, not a response to the page's own first fetch still in flight (under load that one
+  // can answer after the click, and its code belongs to an image the form no longer shows).
+  const sent = page.waitForRequest((r) => new URL(r.url()).pathname === path);
   await page.getByRole('button', { name: Msg.captchaRefresh }).click();
-  const req = (await answered).request();
+  const req = await sent;
+  await req.response();
   const id =
     space === 'user'
       ? new URL(req.url()).searchParams.get('captchaId')!
