@@ -11,6 +11,8 @@ import {
   digitalAvSections,
   digitalAvStates,
   digitalLectureNotes,
+  digitalLessons,
+  digitalUnits,
 } from '../../db/schema';
 import { flattenMarks, marksOfSection, marksOfSections } from '../../domain/av-marks';
 import { notFound } from '../../lib/errors';
@@ -168,16 +170,26 @@ export async function chaptersVtt(db: Db, userId: number, bookId: number, sectio
 
 export async function lectureNotes(db: Db, userId: number, bookId: number) {
   await ownedBook(db, userId, bookId);
-  return db
-    .select({
-      id: digitalLectureNotes.id,
-      lessonId: digitalLectureNotes.lessonId,
-      title: digitalLectureNotes.title,
-      sort: digitalLectureNotes.sort,
-    })
-    .from(digitalLectureNotes)
-    .where(eq(digitalLectureNotes.bookId, bookId))
-    .orderBy(asc(digitalLectureNotes.sort));
+  return (
+    db
+      .select({
+        id: digitalLectureNotes.id,
+        lessonId: digitalLectureNotes.lessonId,
+        title: digitalLectureNotes.title,
+        sort: digitalLectureNotes.sort,
+      })
+      .from(digitalLectureNotes)
+      .leftJoin(digitalLessons, eq(digitalLessons.id, digitalLectureNotes.lessonId))
+      .leftJoin(digitalUnits, eq(digitalUnits.id, digitalLessons.unitId))
+      .where(eq(digitalLectureNotes.bookId, bookId))
+      // In catalogue order (a note approved later for an early lesson sits with that lesson); book-wide notes first.
+      .orderBy(
+        sql`${digitalUnits.sort} asc nulls first`,
+        sql`${digitalLessons.sort} asc nulls first`,
+        asc(digitalLectureNotes.sort),
+        asc(digitalLectureNotes.id),
+      )
+  );
 }
 
 export async function lectureNote(db: Db, userId: number, id: number) {

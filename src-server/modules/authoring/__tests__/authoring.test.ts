@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@shared/api/common';
 import { AuthoringPaths as P, type AuthorTask, type NoteDraft, type ReviewDetail } from '@shared/api/authoring';
 import { Msg } from '@shared/rules/messages';
-import { digitalBooks, digitalLectureNotes, digitalLessons, staffAccounts } from '../../../db/schema';
+import { digitalBooks, digitalLectureNotes, digitalLessons, digitalUnits, staffAccounts } from '../../../db/schema';
 import { DEMO_STAFF, DEMO_USERS } from '../../../db/seeds/demo-accounts';
 import { hashPassword } from '../../../lib/password';
 import { call, createTestApp, signIn, type TestApp } from '../../../test-helpers';
@@ -160,8 +160,23 @@ describe('tasks, notes and review', () => {
     const ok = await post<AuthorTask>(P.approve, publisher, { writingTaskId: task.id });
     expect(ok.body.message).toBe(Msg.authorNoteApproved);
     const noteId = ok.body.data.noteId!;
-    const list = await get<{ id: number; title: string }[]>('/api/v1/digital/getLectureNotes', teacher, { bookId });
+    const list = await get<{ id: number; title: string; lessonId: number | null }[]>(
+      '/api/v1/digital/getLectureNotes',
+      teacher,
+      { bookId },
+    );
     expect(list.body.data.find((n) => n.id === noteId)?.title).toBe('新讲义（修订）');
+    // The new note sits with its lesson, in catalogue order, not at the end of the list.
+    const catalogue = await t.app.db
+      .select({ id: digitalLessons.id })
+      .from(digitalLessons)
+      .innerJoin(digitalUnits, eq(digitalUnits.id, digitalLessons.unitId))
+      .where(eq(digitalLessons.bookId, bookId))
+      .orderBy(asc(digitalUnits.sort), asc(digitalLessons.sort));
+    const rank = (id: number | null) => catalogue.findIndex((l) => l.id === id);
+    const ranks = list.body.data.map((n) => rank(n.lessonId));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(list.body.data.at(-1)!.id).not.toBe(noteId);
     const one = await get<{ html: string }>('/api/v1/digital/getLectureNote', teacher, { lectureNoteId: noteId });
     expect(one.body.data.html).toContain('例题');
   });
