@@ -26,6 +26,8 @@ export const adminLoginRequest = z.object({
   yzm: z.string().trim().min(1).max(10),
   yzmId: z.string().min(8).max(64),
 });
+/** The role of an admin who runs the operations console (issue 16); every other data-centre admin is `admin`. */
+export const OPERATOR_ROLE = 'OPERATOR';
 export const adminInfo = z.object({
   id: z.number().int(),
   mobile: z.string(),

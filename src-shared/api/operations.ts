@@ -11,8 +11,6 @@ import { RECOMMEND_TYPES } from './home';
  * Every endpoint needs a data-centre token of an account with the OPERATOR role; a district data-centre admin gets
  * code 403 (OpsMsg.operatorOnly). Every change writes an audit row (who, when, entity, id, before/after summary).
  */
-export const OPERATOR_ROLE = 'OPERATOR';
-
 export const OpsPaths = {
   configList: '/aicenter/ops/config/list',
   saveMenu: '/aicenter/ops/config/menu',

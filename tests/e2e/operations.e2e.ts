@@ -107,6 +107,14 @@ describe('the operations console', () => {
       await page.locator('table').first().waitFor();
       await snap(page, name);
     }
+    // The console and the data centre lead to each other (the operator signed in once).
+    await page.getByRole('link', { name: /数据中心/ }).click();
+    await waitForRoute(page, '/datacenter/index');
+    await page.getByTestId('table-districts').waitFor();
+    await snap(page, 'datacenter-operator-1440');
+    await page.getByRole('tab', { name: '运营后台' }).click();
+    await waitForRoute(page, '/operations/menus');
+    await page.getByRole('heading', { name: '菜单与配置' }).waitFor();
     await context.close();
   });
 
@@ -119,6 +127,10 @@ describe('the operations console', () => {
     await page.getByPlaceholder(Msg.imageCodePlaceholder).fill(await refreshCaptcha(page, e2e.server, 'admin'));
     await page.getByRole('button', { name: Msg.loginButton }).click();
     await page.getByText('仅运营人员可使用运营后台').waitFor();
+    // Their data centre offers no way to the console (it reads the same admin info the refusal above was made from).
+    await page.goto(`${e2e.server.url}/#/datacenter/index`);
+    await page.getByRole('tab', { name: '课程数据' }).waitFor();
+    expect(await page.getByRole('tab', { name: '运营后台' }).count()).toBe(0);
     await context.close();
   });
 });

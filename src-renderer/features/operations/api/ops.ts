@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DatacenterApi } from '@shared/api/datacenter';
 import type { RequestOf } from '@shared/api/endpoint';
 import { OpsApi, OpsPaths } from '@shared/api/operations';
 import { buildUrl, call, requestHeaders } from '../../../platform/http';
@@ -8,9 +7,6 @@ import { notify } from '../../../platform/notify';
 /** The operations console (issue 16): every call carries the data-centre token (Cms-Token). */
 const area = { area: 'datacenter' as const };
 const KEY = ['operations'] as const;
-
-export const useAdminInfo = () =>
-  useQuery({ queryKey: [...KEY, 'me'], queryFn: () => call(DatacenterApi.info, undefined, area), staleTime: 60_000 });
 
 export const useConfigList = () =>
   useQuery({ queryKey: [...KEY, 'config'], queryFn: () => call(OpsApi.configList, undefined, area) });

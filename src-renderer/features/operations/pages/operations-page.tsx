@@ -1,10 +1,11 @@
-import { Alert, Box, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Alert, Box, Divider, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
-import { OPERATOR_ROLE } from '@shared/api/operations';
+import { OPERATOR_ROLE } from '@shared/api/datacenter';
+import { useAdminInfo } from '../../../api/auth/admin-info';
 import { AppLink } from '../../../components/app-link';
 import { PageLoading } from '../../../components/page-loading';
-import { useAdminInfo } from '../api/ops';
+import { paths } from '../../../config/paths';
 
 /** The console's sections: /operations/<key>. */
 const SECTIONS = [
@@ -54,6 +55,12 @@ export default function OperationsPage() {
               <ListItemText primary={s.title} />
             </ListItemButton>
           ))}
+        </List>
+        <Divider sx={{ mx: 2 }} />
+        <List>
+          <ListItemButton component={AppLink} to={paths.datacenterIndex} sx={{ mx: 1, borderRadius: 1 }}>
+            <ListItemText primary="数据中心" secondary="区域教育数据" />
+          </ListItemButton>
         </List>
       </Box>
       <Box component="main" sx={{ flex: 1, minWidth: 0, p: 3 }}>
