@@ -56,6 +56,21 @@ describe('the operations console', () => {
     await page.evaluate('window.scrollTo(0, 0)');
     await snap(page, 'operations-menus-1440');
 
+    // A guide video is added, then renamed in place (the same row, the new name).
+    const guide = section(page, '上课指导视频（AI_GUIDE_VIDEO）');
+    await guide.getByLabel('名称').fill('开课指导');
+    await guide.getByLabel('视频地址').fill('https://video.example.cn/guide.mp4');
+    await guide.getByRole('button', { name: '添加视频' }).click();
+    await guide.getByRole('cell', { name: '开课指导', exact: true }).waitFor();
+    const rows = await guide.getByRole('row').count();
+    await guide.getByRole('button', { name: '编辑 开课指导' }).click();
+    await guide.getByLabel('名称').fill('开课指导（新版）');
+    await guide.getByRole('button', { name: '保存修改' }).click();
+    await guide.getByRole('cell', { name: '开课指导（新版）', exact: true }).waitFor();
+    expect(await guide.getByRole('cell', { name: '开课指导', exact: true }).count()).toBe(0);
+    expect(await guide.getByRole('row').count()).toBe(rows);
+    expect(await guide.getByRole('button', { name: '添加视频' }).count()).toBe(1);
+
     const teacher = await newPage(e2e.browser);
     await signInAs(teacher.context, e2e.server, TEACHER);
     await teacher.page.goto(`${e2e.server.url}/#/classpro/home`);

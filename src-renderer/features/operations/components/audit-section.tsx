@@ -1,6 +1,5 @@
 import {
   Button,
-  MenuItem,
   Stack,
   Table,
   TableBody,
@@ -16,6 +15,7 @@ import { AUDIT_ENTITIES, AUDIT_ENTITY_TITLES } from '@shared/api/operations';
 import { PageLoading } from '../../../components/page-loading';
 import { useAuditList } from '../api/ops';
 import { beijingTime, Panel } from './panel';
+import { SelectField } from './select-field';
 
 type Entity = (typeof AUDIT_ENTITIES)[number];
 const EMPTY = { entity: '' as Entity | '', operator: '', from: '', to: '' };
@@ -41,21 +41,14 @@ export default function AuditSection() {
   return (
     <Panel title="操作记录">
       <Stack direction="row" spacing={1.5} sx={{ mb: 2 }} flexWrap="wrap" useFlexGap>
-        <TextField
-          size="small"
-          select
+        <SelectField<Entity | ''>
           label="对象"
           value={draft.entity}
-          onChange={(e) => setDraft({ ...draft, entity: e.target.value as Entity | '' })}
-          sx={{ width: 160 }}
-        >
-          <MenuItem value="">全部</MenuItem>
-          {AUDIT_ENTITIES.map((e) => (
-            <MenuItem key={e} value={e}>
-              {AUDIT_ENTITY_TITLES[e]}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(entity) => setDraft({ ...draft, entity })}
+          choices={AUDIT_ENTITIES.map((e) => ({ value: e, title: AUDIT_ENTITY_TITLES[e] }))}
+          all="全部"
+          width={160}
+        />
         <TextField
           size="small"
           label="操作人"

@@ -1,22 +1,11 @@
-import {
-  Box,
-  Button,
-  MenuItem,
-  Stack,
-  Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-} from '@mui/material';
+import { Box, Button, Stack, Switch, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
 import { useState, type ChangeEvent } from 'react';
 import { CHANNELS } from '@shared/api/config';
 import { CHANNEL_TITLES, type OpsBanner, type OpsRecommend, type TargetsResponse } from '@shared/api/operations';
 import { PageLoading } from '../../../components/page-loading';
 import { uploadBannerImage, useBanners, useRecommends, useSaveBanner, useSaveRecommend, useTargets } from '../api/ops';
 import { Panel } from './panel';
+import { idChoices, SelectField } from './select-field';
 
 const EMPTY_BANNER = {
   id: 0,
@@ -129,21 +118,14 @@ function Banners({ banners }: { banners: OpsBanner[] }) {
           onChange={set('linkUrl')}
           sx={{ width: 220 }}
         />
-        <TextField
-          size="small"
-          select
+        <SelectField
           label="渠道"
           value={form.channel ?? ''}
-          onChange={(e) => setForm((f) => ({ ...f, channel: (e.target.value || null) as OpsBanner['channel'] }))}
-          sx={{ width: 150 }}
-        >
-          <MenuItem value="">全部渠道</MenuItem>
-          {CHANNELS.map((c) => (
-            <MenuItem key={c} value={c}>
-              {CHANNEL_TITLES[c]}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(v) => setForm((f) => ({ ...f, channel: v || null }))}
+          choices={CHANNELS.map((c) => ({ value: c, title: CHANNEL_TITLES[c] }))}
+          all="全部渠道"
+          width={150}
+        />
         <TextField
           size="small"
           label="排序"
@@ -229,34 +211,20 @@ function Recommends({ items, targets }: { items: OpsRecommend[]; targets: Target
         </TableBody>
       </Table>
       <Stack direction="row" spacing={1.5} flexWrap="wrap" useFlexGap>
-        <TextField
-          size="small"
-          select
+        <SelectField
           label="类型"
           value={form.type}
-          onChange={(e) => setForm({ ...form, type: e.target.value as OpsRecommend['type'], targetId: '' })}
-          sx={{ width: 140 }}
-        >
-          {TYPES.map((t) => (
-            <MenuItem key={t.value} value={t.value}>
-              {t.title}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          size="small"
-          select
+          onChange={(type) => setForm({ ...form, type, targetId: '' })}
+          choices={TYPES}
+          width={140}
+        />
+        <SelectField
           label="推荐内容"
           value={form.targetId}
-          onChange={(e) => setForm({ ...form, targetId: e.target.value })}
-          sx={{ width: 320 }}
-        >
-          {options.map((o) => (
-            <MenuItem key={o.id} value={String(o.id)}>
-              {o.title}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(targetId) => setForm({ ...form, targetId })}
+          choices={idChoices(options)}
+          width={320}
+        />
         <TextField
           size="small"
           label="排序"

@@ -1,21 +1,11 @@
-import {
-  Button,
-  Chip,
-  MenuItem,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-} from '@mui/material';
+import { Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
 import { useState } from 'react';
 import type { RedeemBatch } from '@shared/api/operations';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageLoading } from '../../../components/page-loading';
 import { downloadBatch, useDisableRedeem, useGenerateRedeem, useRedeemBatches, useTargets } from '../api/ops';
 import { beijingTime, Panel } from './panel';
+import { idChoices, SelectField } from './select-field';
 
 /** What a code redeems: a textbook code gives a digital book, a course code gives class slots of a course. */
 const KINDS = [
@@ -23,7 +13,13 @@ const KINDS = [
   { value: 'COURSE:AI_COURSE', title: '课程兑换码（双师AI课）' },
   { value: 'COURSE:LIVE_COURSE', title: '课程兑换码（天空课堂）' },
 ] as const;
-const EMPTY = { kind: KINDS[0].value as string, targetId: '', count: '10', slots: '1', note: '' };
+const EMPTY = {
+  kind: KINDS[0].value as (typeof KINDS)[number]['value'],
+  targetId: '',
+  count: '10',
+  slots: '1',
+  note: '',
+};
 
 /** /operations/redeem: generate a batch of codes, export it as .xlsx, disable it. */
 export default function RedeemSection() {
@@ -57,34 +53,20 @@ export default function RedeemSection() {
     <>
       <Panel title="生成兑换码">
         <Stack direction="row" spacing={1.5} flexWrap="wrap" useFlexGap>
-          <TextField
-            size="small"
-            select
+          <SelectField
             label="类型"
             value={form.kind}
-            onChange={(e) => setForm({ ...form, kind: e.target.value, targetId: '' })}
-            sx={{ width: 230 }}
-          >
-            {KINDS.map((k) => (
-              <MenuItem key={k.value} value={k.value}>
-                {k.title}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            size="small"
-            select
+            onChange={(kind) => setForm({ ...form, kind, targetId: '' })}
+            choices={KINDS}
+            width={230}
+          />
+          <SelectField
             label="兑换内容"
             value={form.targetId}
-            onChange={(e) => setForm({ ...form, targetId: e.target.value })}
-            sx={{ width: 300 }}
-          >
-            {options.map((o) => (
-              <MenuItem key={o.id} value={String(o.id)}>
-                {o.title}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={(targetId) => setForm({ ...form, targetId })}
+            choices={idChoices(options)}
+            width={300}
+          />
           <TextField
             size="small"
             type="number"

@@ -2,7 +2,6 @@ import {
   Box,
   Button,
   Chip,
-  MenuItem,
   Stack,
   Switch,
   Table,
@@ -18,6 +17,12 @@ import type { OpsSchool, TargetsResponse } from '@shared/api/operations';
 import { PageLoading } from '../../../components/page-loading';
 import { useCreateSchoolCode, useSchools, useSetQuota, useTargets, useUpdateSchoolCode } from '../api/ops';
 import { beijingTime, Panel } from './panel';
+import { idChoices, SelectField } from './select-field';
+
+const COURSE_TYPES = [
+  { value: 'AI_COURSE', title: '双师AI课' },
+  { value: 'LIVE_COURSE', title: '天空课堂' },
+] as const;
 
 /** The end of a Beijing day (YYYY-MM-DD) as an ISO instant: a code is good through its last day. */
 const endOfDay = (date: string) => (date ? `${date}T23:59:59+08:00` : null);
@@ -166,7 +171,7 @@ function QuotaInput({ school, course }: { school: OpsSchool; course: OpsSchool['
 function Quotas({ school, targets }: { school: OpsSchool; targets: TargetsResponse }) {
   const save = useSetQuota();
   const [form, setForm] = useState({
-    courseType: 'AI_COURSE' as 'AI_COURSE' | 'LIVE_COURSE',
+    courseType: 'AI_COURSE' as (typeof COURSE_TYPES)[number]['value'],
     courseId: '',
     quota: '1',
   });
@@ -194,7 +199,7 @@ function Quotas({ school, targets }: { school: OpsSchool; targets: TargetsRespon
           {school.courses.map((c) => (
             <TableRow key={`${c.courseType}-${c.courseId}`}>
               <TableCell>{c.title}</TableCell>
-              <TableCell>{c.courseType === 'AI_COURSE' ? '双师AI课' : '天空课堂'}</TableCell>
+              <TableCell>{COURSE_TYPES.find((t) => t.value === c.courseType)?.title}</TableCell>
               <TableCell>{c.used}</TableCell>
               <TableCell>
                 <QuotaInput key={c.quota} school={school} course={c} />
@@ -204,31 +209,20 @@ function Quotas({ school, targets }: { school: OpsSchool; targets: TargetsRespon
         </TableBody>
       </Table>
       <Stack direction="row" spacing={1.5}>
-        <TextField
-          size="small"
-          select
+        <SelectField
           label="类型"
           value={form.courseType}
-          onChange={(e) => setForm({ ...form, courseType: e.target.value as typeof form.courseType, courseId: '' })}
-          sx={{ width: 130 }}
-        >
-          <MenuItem value="AI_COURSE">双师AI课</MenuItem>
-          <MenuItem value="LIVE_COURSE">天空课堂</MenuItem>
-        </TextField>
-        <TextField
-          size="small"
-          select
+          onChange={(courseType) => setForm({ ...form, courseType, courseId: '' })}
+          choices={COURSE_TYPES}
+          width={130}
+        />
+        <SelectField
           label="课程"
           value={form.courseId}
-          onChange={(e) => setForm({ ...form, courseId: e.target.value })}
-          sx={{ width: 300 }}
-        >
-          {options.map((o) => (
-            <MenuItem key={o.id} value={String(o.id)}>
-              {o.title}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(courseId) => setForm({ ...form, courseId })}
+          choices={idChoices(options)}
+          width={300}
+        />
         <TextField
           size="small"
           type="number"
@@ -265,21 +259,17 @@ export default function SchoolsSection() {
   const school = schools.data.find((s) => s.id === pick) ?? schools.data[0];
   return (
     <>
-      <TextField
-        select
-        size="small"
+      <SelectField
         label="学校"
         value={school ? String(school.id) : ''}
-        onChange={(e) => setPick(Number(e.target.value))}
-        sx={{ width: 320, mb: 2, bgcolor: '#fff' }}
-      >
-        {schools.data.map((s) => (
-          <MenuItem key={s.id} value={String(s.id)}>
-            {s.name}
-            {s.region ? `（${s.region}）` : ''}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={(id) => setPick(Number(id))}
+        choices={schools.data.map((s) => ({
+          value: String(s.id),
+          title: s.region ? `${s.name}（${s.region}）` : s.name,
+        }))}
+        width={320}
+        sx={{ mb: 2, bgcolor: '#fff' }}
+      />
       {school && (
         <Panel title={school.name}>
           <Codes school={school} />

@@ -2,7 +2,6 @@ import {
   Button,
   Chip,
   FormControlLabel,
-  MenuItem,
   Stack,
   Switch,
   Table,
@@ -18,6 +17,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageLoading } from '../../../components/page-loading';
 import { useAppVersions, usePublishVersion, useWithdrawVersion } from '../api/ops';
 import { beijingTime, Panel } from './panel';
+import { SelectField } from './select-field';
 
 const PLATFORMS: { value: OpsAppVersion['platform']; title: string }[] = [
   { value: 'all', title: '全部平台' },
@@ -47,20 +47,13 @@ export default function VersionsSection() {
               value={form.version}
               onChange={(e) => setForm({ ...form, version: e.target.value })}
             />
-            <TextField
-              size="small"
-              select
+            <SelectField
               label="平台"
               value={form.platform}
-              onChange={(e) => setForm({ ...form, platform: e.target.value as OpsAppVersion['platform'] })}
-              sx={{ width: 150 }}
-            >
-              {PLATFORMS.map((p) => (
-                <MenuItem key={p.value} value={p.value}>
-                  {p.title}
-                </MenuItem>
-              ))}
-            </TextField>
+              onChange={(platform) => setForm({ ...form, platform })}
+              choices={PLATFORMS}
+              width={150}
+            />
             <FormControlLabel
               label="强制更新"
               control={
