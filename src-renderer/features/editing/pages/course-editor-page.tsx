@@ -164,9 +164,9 @@ export default function CourseEditorPage() {
         }
         message={
           deleting &&
-          (deleting.kind === 'unit'
+          (deleting.kind === 'unit' && deleting.unit.sections.length > 0
             ? `该单元的 ${deleting.unit.sections.length} 个小节将一并删除，且不能恢复。已有班级上课使用的单元不能删除。`
-            : '删除后不能恢复。已有班级上课使用的小节不能删除。')
+            : `删除后不能恢复。已有班级上课使用的${deleting.kind === 'unit' ? '单元' : '小节'}不能删除。`)
         }
         confirmText="删除"
         onCancel={() => setDeleting(null)}
