@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@shared/api/common';
 import { avChaptersVttPath, DigitalApi, type AvData, type Catalogue } from '@shared/api/digital';
@@ -12,6 +12,7 @@ import {
 import { AiCoursePaths } from '@shared/api/aicourse';
 import { Msg } from '@shared/rules/messages';
 import {
+  aicourseProgress,
   aicourseSections,
   aicourseUnits,
   aicourseUnitsDone,
@@ -360,6 +361,18 @@ describe('editing: adding and deleting AI-course units and sections', () => {
     expect(done.body.message).toBe(Msg.editingCourseUnitInUse);
     const still = (await get<EditCourse>(author, E.course.path, { aicourseId })).body.data.units.at(-1)!;
     expect(still).toMatchObject({ id: unit.id, sections: [{ id: section.id }] });
+    // A class that stopped at the section (its resume point).
+    const [free] = await t.app.db
+      .select({ id: classCourses.id })
+      .from(classCourses)
+      .where(
+        notInArray(classCourses.id, t.app.db.select({ id: aicourseProgress.classCourseId }).from(aicourseProgress)),
+      )
+      .limit(1);
+    await t.app.db.insert(aicourseProgress).values({ classCourseId: free!.id, unitId: unit.id, sectionId: section.id });
+    const resumed = await post(author, E.deleteCourseSection.path, { sectionId: section.id });
+    expect(resumed.body.message).toBe(Msg.editingSectionInUse);
+    await t.app.db.delete(aicourseProgress).where(eq(aicourseProgress.classCourseId, free!.id));
     // The section itself no class used: it goes.
     const sectionGone = await post<EditCourse>(author, E.deleteCourseSection.path, { sectionId: section.id });
     expect(sectionGone.body.data.units.at(-1)!.sections).toEqual([]);
