@@ -115,7 +115,7 @@ export type EditLesson = z.infer<typeof editLesson>;
 
 // ---- AI courses -------------------------------------------------------------------------------------------------
 
-export const sectionKind = z.enum(SECTION_KINDS);
+export const sectionKind = z.enum(SECTION_KINDS, { error: '小节类型应为视频讲解、暂停互动、课堂任务或作品提交' });
 export const editableCourse = z.object({ id: z.number().int(), title: z.string(), subject: z.string() });
 export const editCourseSection = z.object({ id: z.number().int(), title: z.string(), kind: sectionKind });
 export const editCourseUnit = z.object({
@@ -177,6 +177,22 @@ export const EditingApi = {
   }),
   moveCourseSection: post(`${P}/moveCourseSection`, {
     request: z.object({ sectionId: id, direction }),
+    response: editCourse,
+    areas,
+  }),
+  addCourseUnit: post(`${P}/addCourseUnit`, {
+    request: z.object({ aicourseId: id, title }),
+    response: editCourse,
+    areas,
+  }),
+  deleteCourseUnit: post(`${P}/deleteCourseUnit`, { request: z.object({ unitId: id }), response: editCourse, areas }),
+  addCourseSection: post(`${P}/addCourseSection`, {
+    request: z.object({ unitId: id, title, kind: sectionKind }),
+    response: editCourse,
+    areas,
+  }),
+  deleteCourseSection: post(`${P}/deleteCourseSection`, {
+    request: z.object({ sectionId: id }),
     response: editCourse,
     areas,
   }),

@@ -552,6 +552,9 @@ export const Msg = {
   editingNoPublisher: '该账号未关联出版社',
   editingSaved: '保存成功',
   editingDeleted: '删除成功',
+  editingSectionNotFound: '小节不存在',
+  editingSectionInUse: '该小节已有班级上课使用或已关联实验训练，不能删除',
+  editingCourseUnitInUse: '该单元已有班级上课使用或已关联实验训练，不能删除',
   // AI lab trainings (issue 12)
   trainingNotFound: '实验不存在',
   trainingClassNotFound: '班级课程不存在',

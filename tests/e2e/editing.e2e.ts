@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { digitalBooks, digitalLessons, digitalUnits, staffAccounts } from '../../src-server/db/schema';
+import { aicourseUnits, digitalBooks, digitalLessons, digitalUnits, staffAccounts } from '../../src-server/db/schema';
 import { newPage, signInAs, snap, useE2E } from './harness';
 
 const e2e = useE2E();
@@ -131,6 +131,62 @@ describe('author editing', () => {
     await t.goto(`${e2e.server.url}/#/classpro/digitalbooks/detail?bookId=${bookId}`);
     const catalogue = t.getByRole('navigation', { name: '目录' });
     await catalogue.getByText('第1课 开机啦').waitFor({ timeout: 10_000 });
+    await teacher.context.close();
+  });
+
+  it('an author adds an AI-course unit with a section; the teacher sees it in the course; the author deletes it', async () => {
+    const author = await newPage(e2e.browser);
+    await signInAuthor(author.context);
+    const a = author.page;
+    await a.goto(`${e2e.server.url}/#/edit/course`);
+    await a.getByRole('heading', { level: 1, name: 'AI 课程编辑' }).waitFor({ timeout: 10_000 });
+    await a.getByTestId('course-unit').first().waitFor({ timeout: 10_000 });
+    const before = await a.getByTestId('course-unit').count();
+
+    await a.getByRole('textbox', { name: '新单元名称' }).fill('期末复习');
+    await a.getByRole('button', { name: '添加单元' }).click();
+    const unit = a.getByTestId('course-unit').filter({ hasText: '期末复习' });
+    await unit.waitFor({ timeout: 10_000 });
+    await expect(unit.innerText()).resolves.toContain(`第${before + 1}单元`);
+    await unit.getByRole('textbox', { name: '新小节名称' }).fill('复习小测');
+    await unit.getByRole('combobox', { name: '新小节类型' }).click();
+    await a.getByRole('option', { name: '暂停互动' }).click();
+    await unit.getByRole('button', { name: '添加小节' }).click();
+    await unit.getByRole('button', { name: '重命名 复习小测', exact: true }).waitFor({ timeout: 10_000 });
+    await expect(unit.getByRole('combobox', { name: '复习小测 的类型' }).innerText()).resolves.toBe('暂停互动');
+    await a.evaluate('window.scrollTo(0, 0)');
+    await snap(a, 'editing-course-added-1440');
+
+    // The teacher's course page lists the new unit with its one section.
+    const [row] = await e2e.server.app.db.select().from(aicourseUnits).where(eq(aicourseUnits.title, '期末复习'));
+    const teacher = await newPage(e2e.browser);
+    await signInAs(teacher.context, e2e.server, TEACHER);
+    const t = teacher.page;
+    await t.goto(`${e2e.server.url}/#/classpro/course/detail/${row!.aicourseId}`);
+    await t.getByText('单元目录').waitFor({ timeout: 10_000 });
+    const seen = t.getByTestId('unit-row').filter({ hasText: '期末复习' });
+    await expect(seen.innerText()).resolves.toContain(`第${before + 1}单元 期末复习`);
+    await expect(seen.innerText()).resolves.toContain('1个环节');
+
+    // The author deletes the section, then the unit, each after confirming.
+    await unit.getByRole('button', { name: '删除 复习小测' }).click();
+    const dialog = a.getByRole('dialog');
+    await dialog.getByText('删除小节“复习小测”？').waitFor();
+    await dialog.getByRole('button', { name: '删除' }).click();
+    await unit.getByText('复习小测').waitFor({ state: 'detached', timeout: 10_000 });
+    await unit.getByRole('button', { name: '删除 期末复习' }).click();
+    await dialog.getByText('删除单元“期末复习”？').waitFor();
+    await dialog.getByText('删除后不能恢复。已有班级上课使用的单元不能删除。').waitFor();
+    await snap(a, 'editing-course-delete-1440');
+    await dialog.getByRole('button', { name: '删除' }).click();
+    await a.getByText('删除成功').first().waitFor({ timeout: 10_000 });
+    await expect.poll(() => a.getByTestId('course-unit').count(), { timeout: 10_000 }).toBe(before);
+    await author.context.close();
+
+    await t.reload();
+    await t.getByText('单元目录').waitFor({ timeout: 10_000 });
+    await expect.poll(() => t.getByTestId('unit-row').count(), { timeout: 10_000 }).toBe(before);
+    await expect(t.getByText('期末复习').count()).resolves.toBe(0);
     await teacher.context.close();
   });
 });

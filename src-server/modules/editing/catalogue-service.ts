@@ -17,7 +17,7 @@ import {
 } from '../../db/schema';
 import type { AuthContext } from '../../plugins/auth';
 import { badRequest, notFound } from '../../lib/errors';
-import { editableBookOf, moved } from './scope';
+import { editableBookOf, renameRow, reorderSiblings } from './scope';
 
 type Direction = 'up' | 'down';
 
@@ -97,26 +97,13 @@ export async function addUnit(db: Db, auth: AuthContext, bookId: number, title: 
 
 export async function renameUnit(db: Db, auth: AuthContext, unitId: number, title: string) {
   const unit = await unitOf(db, auth, unitId);
-  await db.update(digitalUnits).set({ title }).where(eq(digitalUnits.id, unitId));
+  await renameRow(db, digitalUnits, unitId, title);
   return catalogue(db, auth, unit.bookId);
 }
 
 export async function moveUnit(db: Db, auth: AuthContext, unitId: number, direction: Direction) {
   const unit = await unitOf(db, auth, unitId);
-  const units = await db
-    .select({ id: digitalUnits.id })
-    .from(digitalUnits)
-    .where(eq(digitalUnits.bookId, unit.bookId))
-    .orderBy(asc(digitalUnits.sort), asc(digitalUnits.id));
-  const order = moved(
-    units,
-    units.findIndex((u) => u.id === unitId),
-    direction,
-  );
-  await db.transaction(async (tx) => {
-    for (const [sort, u] of order.entries())
-      await tx.update(digitalUnits).set({ sort }).where(eq(digitalUnits.id, u.id));
-  });
+  await db.transaction((tx) => reorderSiblings(tx, digitalUnits, digitalUnits.bookId, unitId, direction));
   return catalogue(db, auth, unit.bookId);
 }
 
@@ -132,26 +119,13 @@ export async function addLesson(db: Db, auth: AuthContext, unitId: number, title
 
 export async function renameLesson(db: Db, auth: AuthContext, lessonId: number, title: string) {
   const lesson = await lessonOf(db, auth, lessonId);
-  await db.update(digitalLessons).set({ title }).where(eq(digitalLessons.id, lessonId));
+  await renameRow(db, digitalLessons, lessonId, title);
   return catalogue(db, auth, lesson.bookId);
 }
 
 export async function moveLesson(db: Db, auth: AuthContext, lessonId: number, direction: Direction) {
   const lesson = await lessonOf(db, auth, lessonId);
-  const lessons = await db
-    .select({ id: digitalLessons.id })
-    .from(digitalLessons)
-    .where(eq(digitalLessons.unitId, lesson.unitId))
-    .orderBy(asc(digitalLessons.sort), asc(digitalLessons.id));
-  const order = moved(
-    lessons,
-    lessons.findIndex((l) => l.id === lessonId),
-    direction,
-  );
-  await db.transaction(async (tx) => {
-    for (const [sort, l] of order.entries())
-      await tx.update(digitalLessons).set({ sort }).where(eq(digitalLessons.id, l.id));
-  });
+  await db.transaction((tx) => reorderSiblings(tx, digitalLessons, digitalLessons.unitId, lessonId, direction));
   return catalogue(db, auth, lesson.bookId);
 }
 

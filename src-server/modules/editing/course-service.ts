@@ -1,13 +1,24 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { EditCourse } from '@shared/api/editing';
 import type { SECTION_KINDS } from '@shared/api/aicourse';
 import { Msg } from '@shared/rules/messages';
 import type { Db } from '../../db/client';
 import type { Executor } from '../../db/repositories/tx';
-import { aiCourses, aicourseOwners, aicourseSections, aicourseUnits } from '../../db/schema';
+import {
+  aiCourses,
+  aicourseHomework,
+  aicourseOwners,
+  aicourseProgress,
+  aicourseResources,
+  aicourseSections,
+  aicourseUnits,
+  aicourseUnitsDone,
+  aicourseWorks,
+  trainingLinks,
+} from '../../db/schema';
 import type { AuthContext } from '../../plugins/auth';
-import { notFound } from '../../lib/errors';
-import { callerPublisher, editableCourseOf, moved } from './scope';
+import { badRequest, notFound } from '../../lib/errors';
+import { callerPublisher, editableCourseOf, renameRow, renumberSiblings, reorderSiblings } from './scope';
 
 type Direction = 'up' | 'down';
 
@@ -64,33 +75,20 @@ async function unitOf(db: Executor, auth: AuthContext, unitId: number) {
 
 async function sectionOf(db: Executor, auth: AuthContext, sectionId: number) {
   const [section] = await db.select().from(aicourseSections).where(eq(aicourseSections.id, sectionId));
-  if (!section) throw notFound(Msg.notFound);
+  if (!section) throw notFound(Msg.editingSectionNotFound);
   const unit = await unitOf(db, auth, section.unitId);
   return { section, unit };
 }
 
 export async function renameUnit(db: Db, auth: AuthContext, unitId: number, title: string) {
   const unit = await unitOf(db, auth, unitId);
-  await db.update(aicourseUnits).set({ title }).where(eq(aicourseUnits.id, unitId));
+  await renameRow(db, aicourseUnits, unitId, title);
   return course(db, auth, unit.aicourseId);
 }
 
 export async function moveUnit(db: Db, auth: AuthContext, unitId: number, direction: Direction) {
   const unit = await unitOf(db, auth, unitId);
-  const units = await db
-    .select({ id: aicourseUnits.id })
-    .from(aicourseUnits)
-    .where(eq(aicourseUnits.aicourseId, unit.aicourseId))
-    .orderBy(asc(aicourseUnits.sort), asc(aicourseUnits.id));
-  const order = moved(
-    units,
-    units.findIndex((u) => u.id === unitId),
-    direction,
-  );
-  await db.transaction(async (tx) => {
-    for (const [sort, u] of order.entries())
-      await tx.update(aicourseUnits).set({ sort }).where(eq(aicourseUnits.id, u.id));
-  });
+  await db.transaction((tx) => reorderSiblings(tx, aicourseUnits, aicourseUnits.aicourseId, unitId, direction));
   return course(db, auth, unit.aicourseId);
 }
 
@@ -109,19 +107,96 @@ export async function updateSection(
 
 export async function moveSection(db: Db, auth: AuthContext, sectionId: number, direction: Direction) {
   const { unit } = await sectionOf(db, auth, sectionId);
-  const sections = await db
-    .select({ id: aicourseSections.id })
-    .from(aicourseSections)
-    .where(eq(aicourseSections.unitId, unit.id))
-    .orderBy(asc(aicourseSections.sort), asc(aicourseSections.id));
-  const order = moved(
-    sections,
-    sections.findIndex((s) => s.id === sectionId),
-    direction,
+  await db.transaction((tx) => reorderSiblings(tx, aicourseSections, aicourseSections.unitId, sectionId, direction));
+  return course(db, auth, unit.aicourseId);
+}
+
+export async function addUnit(db: Db, auth: AuthContext, aicourseId: number, title: string) {
+  await editableCourseOf(db, auth, aicourseId);
+  const units = await db.select().from(aicourseUnits).where(eq(aicourseUnits.aicourseId, aicourseId));
+  const sort = units.reduce((p, u) => Math.max(p, u.sort + 1), 0);
+  await db.insert(aicourseUnits).values({ aicourseId, title, sort });
+  return course(db, auth, aicourseId);
+}
+
+export async function addSection(
+  db: Db,
+  auth: AuthContext,
+  input: { unitId: number; title: string; kind: (typeof SECTION_KINDS)[number] },
+) {
+  const unit = await unitOf(db, auth, input.unitId);
+  const sections = await db.select().from(aicourseSections).where(eq(aicourseSections.unitId, unit.id));
+  const sort = sections.reduce((p, s) => Math.max(p, s.sort + 1), 0);
+  await db.insert(aicourseSections).values({ unitId: unit.id, title: input.title, kind: input.kind, sort });
+  return course(db, auth, unit.aicourseId);
+}
+
+const any = async (rows: Promise<{ n: number }[]>) => ((await rows)[0]?.n ?? 0) > 0;
+
+/** Whether classes already used these sections (resume point, parents' homework) or a lab training links to one. */
+async function sectionsUsed(tx: Executor, sectionIds: number[]) {
+  if (!sectionIds.length) return false;
+  return (
+    (await any(
+      tx.select({ n: count() }).from(aicourseProgress).where(inArray(aicourseProgress.sectionId, sectionIds)),
+    )) ||
+    (await any(
+      tx.select({ n: count() }).from(aicourseHomework).where(inArray(aicourseHomework.sectionId, sectionIds)),
+    )) ||
+    (await any(
+      tx
+        .select({ n: count() })
+        .from(trainingLinks)
+        .where(and(eq(trainingLinks.linkType, 'AICOURSE_SECTION'), inArray(trainingLinks.linkId, sectionIds))),
+    ))
   );
+}
+
+/** Whether classes already used the unit: progress in it, a finished unit, students' works or homework. */
+async function unitUsed(tx: Executor, unitId: number) {
+  return (
+    (await any(tx.select({ n: count() }).from(aicourseProgress).where(eq(aicourseProgress.unitId, unitId)))) ||
+    (await any(tx.select({ n: count() }).from(aicourseUnitsDone).where(eq(aicourseUnitsDone.unitId, unitId)))) ||
+    (await any(tx.select({ n: count() }).from(aicourseWorks).where(eq(aicourseWorks.unitId, unitId)))) ||
+    (await any(tx.select({ n: count() }).from(aicourseHomework).where(eq(aicourseHomework.unitId, unitId))))
+  );
+}
+
+/**
+ * Deletes a section no class used yet (see sectionsUsed); the unit's other sections close up (sort stays 0, 1, 2…).
+ */
+export async function deleteSection(db: Db, auth: AuthContext, sectionId: number) {
+  const { unit } = await sectionOf(db, auth, sectionId);
   await db.transaction(async (tx) => {
-    for (const [sort, s] of order.entries())
-      await tx.update(aicourseSections).set({ sort }).where(eq(aicourseSections.id, s.id));
+    if (await sectionsUsed(tx, [sectionId])) throw badRequest(Msg.editingSectionInUse);
+    await tx.delete(aicourseSections).where(eq(aicourseSections.id, sectionId));
+    await renumberSiblings(tx, aicourseSections, aicourseSections.unitId, unit.id);
+  });
+  return course(db, auth, unit.aicourseId);
+}
+
+/**
+ * Deletes a unit with its sections, when no class used the unit or any of its sections. The unit's resources stay
+ * with the course (as course-wide resources); the other units close up.
+ */
+export async function deleteUnit(db: Db, auth: AuthContext, unitId: number) {
+  const unit = await unitOf(db, auth, unitId);
+  await db.transaction(async (tx) => {
+    const sections = await tx
+      .select({ id: aicourseSections.id })
+      .from(aicourseSections)
+      .where(eq(aicourseSections.unitId, unitId));
+    const used =
+      (await unitUsed(tx, unitId)) ||
+      (await sectionsUsed(
+        tx,
+        sections.map((s) => s.id),
+      ));
+    if (used) throw badRequest(Msg.editingCourseUnitInUse);
+    await tx.delete(aicourseSections).where(eq(aicourseSections.unitId, unitId));
+    await tx.update(aicourseResources).set({ unitId: null }).where(eq(aicourseResources.unitId, unitId));
+    await tx.delete(aicourseUnits).where(eq(aicourseUnits.id, unitId));
+    await renumberSiblings(tx, aicourseUnits, aicourseUnits.aicourseId, unit.aicourseId);
   });
   return course(db, auth, unit.aicourseId);
 }

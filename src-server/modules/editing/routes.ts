@@ -35,4 +35,12 @@ export const editingRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, A.moveCourseUnit, ({ input, auth }) => course.moveUnit(db, auth, input.unitId, input.direction));
   route(app, A.updateCourseSection, ({ input, auth }) => saved(course.updateSection(db, auth, input)));
   route(app, A.moveCourseSection, ({ input, auth }) => course.moveSection(db, auth, input.sectionId, input.direction));
+  route(app, A.addCourseUnit, ({ input, auth }) => saved(course.addUnit(db, auth, input.aicourseId, input.title)));
+  route(app, A.deleteCourseUnit, async ({ input, auth }) =>
+    withMessage(await course.deleteUnit(db, auth, input.unitId), Msg.editingDeleted),
+  );
+  route(app, A.addCourseSection, ({ input, auth }) => saved(course.addSection(db, auth, input)));
+  route(app, A.deleteCourseSection, async ({ input, auth }) =>
+    withMessage(await course.deleteSection(db, auth, input.sectionId), Msg.editingDeleted),
+  );
 };

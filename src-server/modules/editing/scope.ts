@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { Msg } from '@shared/rules/messages';
 import type { AuthContext } from '../../plugins/auth';
 import type { Executor } from '../../db/repositories/tx';
@@ -46,4 +47,68 @@ export function moved<T>(items: T[], index: number, direction: 'up' | 'down'): T
   const next = [...items];
   [next[index], next[to]] = [next[to]!, next[index]!];
   return next;
+}
+
+/** A list table of the editors: units and lessons of a book, units and sections of an AI course. */
+type SortedTable = PgTable & { id: AnyPgColumn; sort: AnyPgColumn; title: AnyPgColumn };
+
+/** The row's siblings (same `parentColumn` value), in order, by id. */
+async function siblingsOf(tx: Executor, table: SortedTable, parentColumn: AnyPgColumn, id: number) {
+  const [row] = await tx
+    .select({ parent: parentColumn })
+    .from(table as PgTable)
+    .where(eq(table.id, id));
+  if (!row) return [];
+  const rows = await tx
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(eq(parentColumn, row.parent))
+    .orderBy(asc(table.sort), asc(table.id));
+  return rows.map((r) => r.id as number);
+}
+
+/** Writes sort = 0, 1, 2… in the order given. */
+async function writeOrder(tx: Executor, table: SortedTable, ids: number[]) {
+  for (const [sort, id] of ids.entries())
+    await tx
+      .update(table)
+      .set({ sort } as never)
+      .where(eq(table.id, id));
+}
+
+/**
+ * Moves row `id` one step among its siblings (the rows with the same `parentColumn` value) and writes their order
+ * as 0, 1, 2…; nothing moves past either end. Run it in a transaction.
+ */
+export async function reorderSiblings(
+  tx: Executor,
+  table: SortedTable,
+  parentColumn: AnyPgColumn,
+  id: number,
+  direction: 'up' | 'down',
+) {
+  const ids = await siblingsOf(tx, table, parentColumn, id);
+  await writeOrder(tx, table, moved(ids, ids.indexOf(id), direction));
+}
+
+/** Renumbers the rows under `parent` as 0, 1, 2… in their present order (dense after a delete). */
+export async function renumberSiblings(tx: Executor, table: SortedTable, parentColumn: AnyPgColumn, parent: number) {
+  const rows = await tx
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(eq(parentColumn, parent))
+    .orderBy(asc(table.sort), asc(table.id));
+  await writeOrder(
+    tx,
+    table,
+    rows.map((r) => r.id as number),
+  );
+}
+
+/** Sets the row's title. */
+export async function renameRow(db: Executor, table: SortedTable, id: number, title: string) {
+  await db
+    .update(table)
+    .set({ title } as never)
+    .where(eq(table.id, id));
 }

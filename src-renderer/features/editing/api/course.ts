@@ -20,7 +20,11 @@ export type CourseEdit =
   | { op: 'renameUnit'; unitId: number; title: string }
   | { op: 'moveUnit'; unitId: number; direction: Dir }
   | { op: 'updateSection'; sectionId: number; title: string; kind: EditCourseSection['kind'] }
-  | { op: 'moveSection'; sectionId: number; direction: Dir };
+  | { op: 'moveSection'; sectionId: number; direction: Dir }
+  | { op: 'addUnit'; aicourseId: number; title: string }
+  | { op: 'deleteUnit'; unitId: number }
+  | { op: 'addSection'; unitId: number; title: string; kind: EditCourseSection['kind'] }
+  | { op: 'deleteSection'; sectionId: number };
 
 function send(e: CourseEdit): Promise<EditCourse> {
   switch (e.op) {
@@ -32,6 +36,14 @@ function send(e: CourseEdit): Promise<EditCourse> {
       return call(EditingApi.updateCourseSection, { sectionId: e.sectionId, title: e.title, kind: e.kind });
     case 'moveSection':
       return call(EditingApi.moveCourseSection, { sectionId: e.sectionId, direction: e.direction });
+    case 'addUnit':
+      return call(EditingApi.addCourseUnit, { aicourseId: e.aicourseId, title: e.title });
+    case 'deleteUnit':
+      return call(EditingApi.deleteCourseUnit, { unitId: e.unitId });
+    case 'addSection':
+      return call(EditingApi.addCourseSection, { unitId: e.unitId, title: e.title, kind: e.kind });
+    case 'deleteSection':
+      return call(EditingApi.deleteCourseSection, { sectionId: e.sectionId });
   }
 }
 
@@ -41,7 +53,8 @@ export function useEditCourseItem() {
     mutationFn: send,
     onSuccess: (course, e) => {
       qc.setQueryData(editingKeys.course(course.aicourseId), course);
-      if (!e.op.startsWith('move')) notify.success(Msg.editingSaved);
+      if (e.op.startsWith('delete')) notify.success(Msg.editingDeleted);
+      else if (!e.op.startsWith('move')) notify.success(Msg.editingSaved);
     },
   });
 }

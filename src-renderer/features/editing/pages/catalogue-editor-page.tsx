@@ -1,42 +1,14 @@
-import AddRoundedIcon from '@mui/icons-material/AddRounded';
-import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
-import { Box, Button, Card, Chip, IconButton, Skeleton, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, Card, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { EDITING_LIMITS, type EditLesson, type EditUnit } from '@shared/api/editing';
+import type { EditLesson, EditUnit } from '@shared/api/editing';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { useEditCatalogue, useEditCatalogueItem, type CatalogueEdit } from '../api/catalogue';
 import { BookPicker, useBookChoice } from '../components/book-picker';
-import { InlineTitle } from '../components/inline-title';
-import { MoveButtons } from '../components/move-buttons';
+import { AddField } from '../components/add-field';
+import { OutlineRow } from '../components/outline-row';
 
 type Deleting = { kind: 'unit'; unit: EditUnit } | { kind: 'lesson'; lesson: EditLesson } | null;
-
-/** A field and 添加 button that adds a unit or a lesson by its title. */
-function AddField({ label, onAdd }: { label: string; onAdd: (title: string) => void }) {
-  const [text, setText] = useState('');
-  const add = () => {
-    if (!text.trim()) return;
-    onAdd(text.trim());
-    setText('');
-  };
-  return (
-    <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-      <TextField
-        size="small"
-        placeholder={label}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={(e) => e.key === 'Enter' && add()}
-        slotProps={{ htmlInput: { 'aria-label': label, maxLength: EDITING_LIMITS.TITLE_MAX } }}
-        sx={{ flex: 1, maxWidth: 420 }}
-      />
-      <Button variant="outlined" startIcon={<AddRoundedIcon />} onClick={add} disabled={!text.trim()}>
-        添加
-      </Button>
-    </Stack>
-  );
-}
 
 /** /editor: a book's catalogue (units and lessons) — add, rename, reorder and delete, for the publisher's books. */
 export default function CatalogueEditorPage() {
@@ -81,64 +53,37 @@ export default function CatalogueEditorPage() {
         <Stack spacing={2}>
           {units.map((u, ui) => (
             <Card key={u.id} variant="outlined" sx={{ borderRadius: 3, p: 2 }} data-testid="edit-unit">
-              <Stack direction="row" alignItems="center" spacing={1}>
-                <InlineTitle
-                  title={u.title}
-                  label="单元名称"
-                  strong
-                  onSave={(title) => run({ op: 'renameUnit', unitId: u.id, title })}
-                />
+              <OutlineRow
+                title={u.title}
+                label="单元名称"
+                strong
+                first={ui === 0}
+                last={ui === units.length - 1}
+                deleteTip="删除单元"
+                onRename={(title) => run({ op: 'renameUnit', unitId: u.id, title })}
+                onMove={(direction) => run({ op: 'moveUnit', unitId: u.id, direction })}
+                onDelete={() => ask({ kind: 'unit', unit: u })}
+              >
                 <Typography variant="caption" color="text.secondary">
                   第 {u.startPage}–{u.endPage} 页
                 </Typography>
-                <MoveButtons
-                  name={u.title}
-                  first={ui === 0}
-                  last={ui === units.length - 1}
-                  onMove={(direction) => run({ op: 'moveUnit', unitId: u.id, direction })}
-                />
-                <Tooltip title="删除单元">
-                  <IconButton
-                    size="small"
-                    aria-label={`删除 ${u.title}`}
-                    onClick={() => ask({ kind: 'unit', unit: u })}
-                  >
-                    <DeleteOutlineRoundedIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-              </Stack>
+              </OutlineRow>
               <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, pl: 3 }}>
                 {u.lessons.map((l, li) => (
-                  <Stack
-                    component="li"
+                  <OutlineRow
                     key={l.id}
-                    direction="row"
-                    alignItems="center"
-                    spacing={1}
-                    sx={{ py: 0.25, borderBottom: 1, borderColor: 'divider' }}
+                    item
+                    title={l.title}
+                    label="课名称"
+                    first={li === 0}
+                    last={li === u.lessons.length - 1}
+                    deleteTip="删除课"
+                    onRename={(title) => run({ op: 'renameLesson', lessonId: l.id, title })}
+                    onMove={(direction) => run({ op: 'moveLesson', lessonId: l.id, direction })}
+                    onDelete={() => ask({ kind: 'lesson', lesson: l })}
                   >
-                    <InlineTitle
-                      title={l.title}
-                      label="课名称"
-                      onSave={(title) => run({ op: 'renameLesson', lessonId: l.id, title })}
-                    />
                     {l.contentCount > 0 && <Chip size="small" variant="outlined" label={`${l.contentCount} 项内容`} />}
-                    <MoveButtons
-                      name={l.title}
-                      first={li === 0}
-                      last={li === u.lessons.length - 1}
-                      onMove={(direction) => run({ op: 'moveLesson', lessonId: l.id, direction })}
-                    />
-                    <Tooltip title="删除课">
-                      <IconButton
-                        size="small"
-                        aria-label={`删除 ${l.title}`}
-                        onClick={() => ask({ kind: 'lesson', lesson: l })}
-                      >
-                        <DeleteOutlineRoundedIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                  </Stack>
+                  </OutlineRow>
                 ))}
               </Box>
               <Box sx={{ pl: 3 }}>

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@shared/api/common';
 import { avChaptersVttPath, DigitalApi, type AvData, type Catalogue } from '@shared/api/digital';
@@ -11,7 +11,19 @@ import {
 } from '@shared/api/editing';
 import { AiCoursePaths } from '@shared/api/aicourse';
 import { Msg } from '@shared/rules/messages';
-import { digitalBooks, digitalLessons, staffAccounts, tasks } from '../../../db/schema';
+import {
+  aicourseProgress,
+  aicourseSections,
+  aicourseUnits,
+  aicourseUnitsDone,
+  classCourses,
+  digitalBooks,
+  digitalLessons,
+  staffAccounts,
+  tasks,
+  trainingLinks,
+  trainings,
+} from '../../../db/schema';
 import { DEMO_USERS } from '../../../db/seeds/demo-accounts';
 import { call, createTestApp, signIn, type TestApp } from '../../../test-helpers';
 
@@ -262,5 +274,135 @@ describe('editing: classes and AI courses', () => {
     expect(refused.body.code).toBe(Code.NOT_FOUND);
     const other = await post(strangerAuthor, E.renameCourseUnit.path, { unitId: unit.id, title: '越权' });
     expect(other.body.code).toBe(Code.NOT_FOUND);
+  });
+});
+
+describe('editing: adding and deleting AI-course units and sections', () => {
+  const sorts = async (aicourseId: number) => {
+    const units = await t.app.db
+      .select({ id: aicourseUnits.id, sort: aicourseUnits.sort })
+      .from(aicourseUnits)
+      .where(eq(aicourseUnits.aicourseId, aicourseId))
+      .orderBy(asc(aicourseUnits.sort));
+    return units.map((u) => u.sort);
+  };
+
+  it('adds a unit with sections of a chosen kind, the teacher sees them; deleting closes the order up', async () => {
+    const aicourseId = (await get<{ id: number }[]>(author, E.courses.path)).body.data[0]!.id;
+    const before = (await get<EditCourse>(author, E.course.path, { aicourseId })).body.data.units.length;
+    const added = await post<EditCourse>(author, E.addCourseUnit.path, { aicourseId, title: '复习单元' });
+    expect(added.body.code).toBe(Code.OK);
+    expect(added.body.message).toBe(Msg.editingSaved);
+    const unit = added.body.data.units.at(-1)!;
+    expect(added.body.data.units).toHaveLength(before + 1);
+    expect(unit).toMatchObject({ title: '复习单元', sections: [] });
+    await post(publisher, E.addCourseSection.path, { unitId: unit.id, title: '回顾视频', kind: 'VIDEO' });
+    const two = await post<EditCourse>(author, E.addCourseSection.path, {
+      unitId: unit.id,
+      title: '练一练',
+      kind: 'TASK',
+    });
+    const sections = two.body.data.units.at(-1)!.sections;
+    expect(sections.map((s) => [s.title, s.kind])).toEqual([
+      ['回顾视频', 'VIDEO'],
+      ['练一练', 'TASK'],
+    ]);
+
+    const seen = await get<{ id: number; title: string }[]>(teacher, AiCoursePaths.unitList, { aicourseId });
+    expect(seen.body.data.map((u) => u.title)).toContain('复习单元');
+
+    const first = await post<EditCourse>(author, E.deleteCourseSection.path, { sectionId: sections[0]!.id });
+    expect(first.body.message).toBe(Msg.editingDeleted);
+    expect(first.body.data.units.at(-1)!.sections.map((s) => s.title)).toEqual(['练一练']);
+    const [left] = await t.app.db.select().from(aicourseSections).where(eq(aicourseSections.id, sections[1]!.id));
+    expect(left!.sort).toBe(0);
+
+    // A unit in the middle goes, and the units behind it close up.
+    await post(author, E.moveCourseUnit.path, { unitId: unit.id, direction: 'up' });
+    const gone = await post<EditCourse>(author, E.deleteCourseUnit.path, { unitId: unit.id });
+    expect(gone.body.code).toBe(Code.OK);
+    expect(gone.body.data.units).toHaveLength(before);
+    expect(gone.body.data.units.map((u) => u.id)).not.toContain(unit.id);
+    expect(await sorts(aicourseId)).toEqual([...Array(before).keys()]);
+    const after = await get<{ id: number; title: string }[]>(teacher, AiCoursePaths.unitList, { aicourseId });
+    expect(after.body.data.map((u) => u.title)).not.toContain('复习单元');
+  });
+
+  it('refuses to delete a section or unit classes already used, in Chinese', async () => {
+    const aicourseId = (await get<{ id: number }[]>(author, E.courses.path)).body.data[0]!.id;
+    const unit = (
+      await post<EditCourse>(author, E.addCourseUnit.path, { aicourseId, title: '已上过的单元' })
+    ).body.data.units.at(-1)!;
+    const section = (
+      await post<EditCourse>(author, E.addCourseSection.path, { unitId: unit.id, title: '实验', kind: 'TASK' })
+    ).body.data.units.at(-1)!.sections[0]!;
+
+    // A lab training linked to the section.
+    const [training] = await t.app.db.select({ id: trainings.id }).from(trainings).limit(1);
+    const [link] = await t.app.db
+      .insert(trainingLinks)
+      .values({ trainingId: training!.id, linkType: 'AICOURSE_SECTION', linkId: section.id })
+      .returning();
+    const refused = await post(author, E.deleteCourseSection.path, { sectionId: section.id });
+    expect(refused.body.code).not.toBe(Code.OK);
+    expect(refused.body.message).toBe(Msg.editingSectionInUse);
+    const unitRefused = await post(author, E.deleteCourseUnit.path, { unitId: unit.id });
+    expect(unitRefused.body.message).toBe(Msg.editingCourseUnitInUse);
+    await t.app.db.delete(trainingLinks).where(eq(trainingLinks.id, link!.id));
+
+    // A class that finished the unit.
+    const [classCourse] = await t.app.db
+      .select({ id: classCourses.id })
+      .from(classCourses)
+      .where(eq(classCourses.courseType, 'AI_COURSE'))
+      .limit(1);
+    await t.app.db.insert(aicourseUnitsDone).values({ classCourseId: classCourse!.id, unitId: unit.id });
+    const done = await post(publisher, E.deleteCourseUnit.path, { unitId: unit.id });
+    expect(done.body.message).toBe(Msg.editingCourseUnitInUse);
+    const still = (await get<EditCourse>(author, E.course.path, { aicourseId })).body.data.units.at(-1)!;
+    expect(still).toMatchObject({ id: unit.id, sections: [{ id: section.id }] });
+    // A class that stopped at the section (its resume point).
+    const [free] = await t.app.db
+      .select({ id: classCourses.id })
+      .from(classCourses)
+      .where(
+        notInArray(classCourses.id, t.app.db.select({ id: aicourseProgress.classCourseId }).from(aicourseProgress)),
+      )
+      .limit(1);
+    await t.app.db.insert(aicourseProgress).values({ classCourseId: free!.id, unitId: unit.id, sectionId: section.id });
+    const resumed = await post(author, E.deleteCourseSection.path, { sectionId: section.id });
+    expect(resumed.body.message).toBe(Msg.editingSectionInUse);
+    await t.app.db.delete(aicourseProgress).where(eq(aicourseProgress.classCourseId, free!.id));
+    // The section itself no class used: it goes.
+    const sectionGone = await post<EditCourse>(author, E.deleteCourseSection.path, { sectionId: section.id });
+    expect(sectionGone.body.data.units.at(-1)!.sections).toEqual([]);
+  });
+
+  it('checks the title and kind, and refuses another publisher’s course as not found', async () => {
+    const aicourseId = (await get<{ id: number }[]>(author, E.courses.path)).body.data[0]!.id;
+    const course = (await get<EditCourse>(author, E.course.path, { aicourseId })).body.data;
+    const unit = course.units[0]!;
+    const section = unit.sections[0]!;
+    const empty = await post(author, E.addCourseUnit.path, { aicourseId, title: '  ' });
+    expect(empty.body.message).toContain('请输入名称');
+    const kind = await post(author, E.addCourseSection.path, { unitId: unit.id, title: '小节', kind: 'QUIZ' });
+    expect(kind.body.message).toContain('小节类型应为');
+
+    const calls: [string, unknown][] = [
+      [E.addCourseUnit.path, { aicourseId, title: '越权单元' }],
+      [E.addCourseSection.path, { unitId: unit.id, title: '越权小节', kind: 'VIDEO' }],
+      [E.deleteCourseSection.path, { sectionId: section.id }],
+      [E.deleteCourseUnit.path, { unitId: unit.id }],
+    ];
+    for (const [path, body] of calls) {
+      const res = await post(strangerAuthor, path, body);
+      expect(res.body.code, path).toBe(Code.NOT_FOUND);
+    }
+    const teacherCall = await post(teacher, E.addCourseUnit.path, { aicourseId, title: '老师' });
+    expect(teacherCall.body.code).not.toBe(Code.OK);
+    const unchanged = (await get<EditCourse>(author, E.course.path, { aicourseId })).body.data;
+    expect(unchanged).toEqual(course);
+    const missing = await post(author, E.deleteCourseSection.path, { sectionId: 2_000_000_000 });
+    expect(missing.body.message).toBe(Msg.editingSectionNotFound);
   });
 });
