@@ -24,6 +24,7 @@ import { seedAuthoring } from './2900-authoring';
 import { seedEditing } from './3000-editing';
 import { seedDatacenter } from './3100-datacenter';
 import { seedOperations } from './3200-operations';
+import { seedAicourseTrainings } from './3400-aicourse-trainings';
 
 /**
  * Demo data, one step per area, each run once per database (recorded in _seeds). A step and its marker commit
@@ -53,6 +54,7 @@ export const seeds: { id: string; run: (db: Executor) => Promise<void> }[] = [
   { id: '3000-editing', run: seedEditing },
   { id: '3100-datacenter', run: seedDatacenter },
   { id: '3200-operations', run: seedOperations },
+  { id: '3400-aicourse-trainings', run: seedAicourseTrainings },
 ];
 
 export async function seedDemo(db: Db): Promise<string[]> {

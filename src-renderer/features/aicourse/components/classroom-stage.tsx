@@ -1,6 +1,8 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import type { AiCourseSection } from '@shared/api/aicourse';
+import type { AiCourseSection, ClassProgress } from '@shared/api/aicourse';
+import { useSectionTrainings } from '../api/section-trainings';
 import { enqueueProgress, onProgressPending, pendingProgress } from '../offline/progress-outbox';
 import { SectionList } from './section-list';
 import { SectionStage } from './section-stage';
@@ -28,6 +30,9 @@ export function ClassroomStage(p: Props) {
   const [pending, setPending] = useState(pendingProgress);
   useEffect(() => onProgressPending(setPending), []);
   const { studentCourseId, unitId, sections } = p;
+  const qc = useQueryClient();
+  const trainings = useSectionTrainings(sections.map((s) => s.id));
+  const withTrainings = new Set([...trainings].filter(([, list]) => list.length > 0).map(([id]) => id));
   const go = useCallback(
     (i: number) => {
       const last = sections.at(-1);
@@ -38,9 +43,14 @@ export function ClassroomStage(p: Props) {
         return;
       }
       setIndex(i);
-      enqueueProgress({ studentCourseId, unitId, sectionId: (sections[i] ?? last).id });
+      const sectionId = (sections[i] ?? last).id;
+      enqueueProgress({ studentCourseId, unitId, sectionId });
+      // The cached resume point follows, so coming back (from a section's training) resumes here at once.
+      qc.setQueriesData<ClassProgress[]>({ queryKey: ['aicourse', 'classes'] }, (list) =>
+        list?.map((c) => (c.studentCourseId === studentCourseId ? { ...c, unitId, sectionId } : c)),
+      );
     },
-    [studentCourseId, unitId, sections],
+    [studentCourseId, unitId, sections, qc],
   );
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -73,6 +83,7 @@ export function ClassroomStage(p: Props) {
             key={section.id}
             section={section}
             studentCourseId={studentCourseId}
+            trainings={trainings.get(section.id)}
             onNext={() => go(index + 1)}
           />
         ) : (
@@ -83,7 +94,12 @@ export function ClassroomStage(p: Props) {
         <Typography sx={{ mb: 1, color: '#9fb0cf' }}>
           课堂环节 {Math.min(index + 1, sections.length)}/{sections.length}
         </Typography>
-        <SectionList sections={sections} current={done ? sections.length : index} onPick={go} />
+        <SectionList
+          sections={sections}
+          current={done ? sections.length : index}
+          withTrainings={withTrainings}
+          onPick={go}
+        />
         <Typography variant="body2" sx={{ mt: 2, color: pending ? '#ffb74d' : '#7f93b5' }} data-testid="sync-state">
           {pending ? `${pending}条进度等待同步，网络恢复后自动保存` : '上课进度已保存'}
         </Typography>

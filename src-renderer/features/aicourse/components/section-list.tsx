@@ -1,10 +1,18 @@
-import { List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Chip, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import type { AiCourseSection } from '@shared/api/aicourse';
 
 const ICON = { VIDEO: '▶', PAUSE: '？', TASK: '✎', WORKS: '★' } as const;
 
-/** The unit's sections beside the stage; the current one is highlighted so the room sees where the class is. */
-export function SectionList(p: { sections: AiCourseSection[]; current: number; onPick(i: number): void }) {
+/**
+ * The unit's sections beside the stage; the current one is highlighted so the room sees where the class is, and a
+ * section with linked AI lab trainings is marked 实验.
+ */
+export function SectionList(p: {
+  sections: AiCourseSection[];
+  current: number;
+  withTrainings: ReadonlySet<number>;
+  onPick(i: number): void;
+}) {
   return (
     <List dense sx={{ color: '#dfe6f3' }}>
       {p.sections.map((s, i) => (
@@ -19,6 +27,14 @@ export function SectionList(p: { sections: AiCourseSection[]; current: number; o
             {i < p.current ? '✓' : ICON[s.kind]}
           </Typography>
           <ListItemText primary={s.title} slotProps={{ primary: { fontSize: 18 } }} />
+          {p.withTrainings.has(s.id) && (
+            <Chip
+              size="small"
+              label="实验"
+              data-testid="section-lab-marker"
+              sx={{ color: '#fff', bgcolor: '#b26a00' }}
+            />
+          )}
         </ListItemButton>
       ))}
     </List>

@@ -8,7 +8,9 @@ import {
 } from 'media-chrome/react';
 import { useState } from 'react';
 import type { AiCourseSection } from '@shared/api/aicourse';
+import type { TrainingCard } from '@shared/api/training';
 import { mediaUrl } from '../../../platform/media';
+import { SectionTrainings } from './section-trainings';
 import { WorksCollector } from './works-collector';
 
 const KIND_LABEL = { VIDEO: 'AI老师讲授', PAUSE: '互动暂停', TASK: '动手任务', WORKS: '作品收集' } as const;
@@ -18,15 +20,19 @@ interface Props {
   section: AiCourseSection;
   /** The class course being taught: a WORKS section collects its students' works. */
   studentCourseId: number;
+  /** The AI lab trainings linked to the section, opened for this class course. */
+  trainings?: TrainingCard[];
   onNext(): void;
 }
 
 /**
  * The projector's stage for one section: a VIDEO plays the AI teacher (media-chrome) and goes on by itself at its
- * end; a PAUSE, TASK or WORKS shows its question or instructions big and waits until the teacher continues.
+ * end; a PAUSE, TASK or WORKS shows its question or instructions big and waits until the teacher continues. The
+ * section's linked AI lab trainings (本环节实验) sit below, each opened for the class.
  */
-export function SectionStage({ section, studentCourseId, onNext }: Props) {
+export function SectionStage({ section, studentCourseId, trainings = [], onNext }: Props) {
   const [reveal, setReveal] = useState(false);
+  const labs = <SectionTrainings trainings={trainings} studentCourseId={studentCourseId} />;
   if (section.kind === 'VIDEO' && section.videoUrl)
     return (
       <Box sx={{ width: '100%', '& media-controller': { width: '100%', display: 'block' } }}>
@@ -47,6 +53,7 @@ export function SectionStage({ section, studentCourseId, onNext }: Props) {
             <MediaTimeDisplay showDuration />
           </MediaControlBar>
         </MediaController>
+        {trainings.length > 0 && <Box sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}>{labs}</Box>}
       </Box>
     );
   return (
@@ -81,6 +88,7 @@ export function SectionStage({ section, studentCourseId, onNext }: Props) {
         </Stack>
       )}
       {section.kind === 'WORKS' && <WorksCollector studentCourseId={studentCourseId} unitId={section.unitId} />}
+      {labs}
       <Stack direction="row" spacing={2}>
         {section.answer != null && (
           <Button size="large" variant="outlined" color="inherit" onClick={() => setReveal(true)}>

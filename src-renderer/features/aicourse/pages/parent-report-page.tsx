@@ -4,10 +4,14 @@ import { ErrorState } from '../../../components/error-state';
 import { PageLoading } from '../../../components/page-loading';
 import { mediaUrl } from '../../../platform/media';
 import { useParentCourse, useParentReport } from '../api/parent';
+import { UnitTrainingsCard } from '../components/unit-trainings-card';
 
 const STATUS = { DONE: '已学完', CURRENT: '学习中', TODO: '未开始' } as const;
 
-/** /parent/course/report/:aicourseId/:studentCourseId/:unitId — what the child learnt, their works, comments. */
+/**
+ * /parent/course/report/:aicourseId/:studentCourseId/:unitId — what the child learnt, the unit's AI lab trainings,
+ * their works, comments.
+ */
 export default function ParentReportPage() {
   const p = useParams();
   const [scId, unitId] = [Number(p.studentCourseId), Number(p.unitId)];
@@ -41,6 +45,7 @@ export default function ParentReportPage() {
           </Typography>
         ))}
       </Card>
+      <UnitTrainingsCard sectionIds={r.sections.map((s) => s.id)} studentCourseId={scId} />
       <Card elevation={0} sx={{ p: 2, borderRadius: 3 }} data-testid="child-works">
         <Typography fontWeight={700} gutterBottom>
           孩子的作品
