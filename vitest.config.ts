@@ -60,6 +60,9 @@ export default defineConfig({
           env: { LOG_LEVEL: 'silent' },
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page under a loaded CI (two browsers and a build on two cores) can take seconds to show what a poll
+          // waits for; Vitest's 1 s default made such waits flaky. A poll still ends as soon as it holds.
+          expect: { poll: { timeout: 10_000 } },
           // Two cores: a browser per file, two files at a time.
           maxWorkers: 2,
           // Its own worker limit needs its own group: run after the unit projects when run together.
