@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EditingApi as A } from '@shared/api/editing';
+import { EditingApi as A, EditingTrimApi } from '@shared/api/editing';
 import { Msg } from '@shared/rules/messages';
 import { route, withMessage } from '../../plugins/endpoints';
 import { avMedia, saveMarks } from './av-service';
@@ -7,6 +7,7 @@ import * as cat from './catalogue-service';
 import { bookClasses } from './class-service';
 import * as course from './course-service';
 import { booksOf } from './books';
+import { saveTrim } from './trim-service';
 
 /** Author editing (issue 16): src-shared/api/editing.ts. Every call is scoped to the caller's publisher. */
 export const editingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,4 +36,8 @@ export const editingRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, A.moveCourseUnit, ({ input, auth }) => course.moveUnit(db, auth, input.unitId, input.direction));
   route(app, A.updateCourseSection, ({ input, auth }) => saved(course.updateSection(db, auth, input)));
   route(app, A.moveCourseSection, ({ input, auth }) => course.moveSection(db, auth, input.sectionId, input.direction));
+  route(app, EditingTrimApi.saveAvTrim, async ({ input, auth }) => {
+    const trim = await saveTrim(db, auth, input);
+    return withMessage(trim, trim ? Msg.editingTrimSaved : Msg.editingTrimReset);
+  });
 };
