@@ -1,7 +1,10 @@
 import { Box, Tooltip, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
+import type { AvTrim } from '@shared/api/editing';
 import type { MarksDraft } from './marks-state';
 import { clock } from './marks-state';
+import { TrimOverlay } from './trim-overlay';
+import type { TrimEdge } from './trim-state';
 
 /**
  * The media's time line with its chapter (tall) and section (short) markers: a click seeks, a marker drags to a new
@@ -12,11 +15,16 @@ export function MarksTimeline({
   time,
   onSeek,
   onMove,
+  trim,
+  onTrim,
 }: {
   draft: MarksDraft;
   time: number;
   onSeek: (t: number) => void;
   onMove: (key: string, t: number) => void;
+  /** The cut (入点 and 出点) drawn over the line, with its handles. */
+  trim?: AvTrim;
+  onTrim?: (edge: TrimEdge, t: number) => void;
 }) {
   const track = useRef<HTMLDivElement>(null);
   const [dragging, setDragging] = useState<string | null>(null);
@@ -105,6 +113,7 @@ export function MarksTimeline({
           />
         </Tooltip>
       ))}
+      {trim && onTrim && <TrimOverlay trim={trim} duration={duration} at={at} onMove={onTrim} />}
       <Box
         aria-hidden
         sx={{ position: 'absolute', left: pct(time), top: -4, bottom: -4, width: 2, bgcolor: 'error.main' }}
