@@ -113,6 +113,7 @@ function MediaList({ list, current, onPick }: { list: AvMedia[]; current: number
               >
                 <ListItemText primary={m.title} secondary={`时长 ${clock(m.duration)}`} />
                 {m.marks.length > 0 && <Chip size="small" label={`${m.marks.length} 章`} />}
+                {m.trim && <Chip size="small" color="warning" variant="outlined" label="已剪辑" sx={{ ml: 0.5 }} />}
               </ListItemButton>
             ))}
         </List>
