@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { SECTION_KINDS } from './aicourse';
-import { Msg } from '../rules/messages';
 import { get, noInput, post } from './endpoint';
 
 /**
@@ -201,18 +200,31 @@ export const EditingApi = {
  * Chapters and trimming: a chapter spans until the next chapter (the last until the end of the media), a section
  * until the next section of its chapter (the last until its chapter ends). A chapter or section that would never
  * play — it starts at or after the out-point, or its span ends at or before the in-point — is refused with its
- * name (`Msg.editingTrimMarkOutside`), both when saving the trim and when saving marks on a trimmed media: the author
+ * name (`TrimMsg.markOutside`), both when saving the trim and when saving marks on a trimmed media: the author
  * moves or deletes it first, so nothing silently disappears. One that begins before the in-point but runs into the
  * kept part stays, and teachers see it begin at the in-point (list, ticks and chapters track alike).
  */
 export const TRIM_MIN_SECONDS = 1;
+/**
+ * Trimming's messages. Kept here rather than in rules/messages.ts: only the author's editor and the server use them,
+ * and the catalogue ships in the signed-in teacher's entry, which is at its size budget.
+ */
+export const TrimMsg = {
+  order: '出点必须晚于入点',
+  beyondMedia: '出点不能超过音视频时长',
+  tooShort: '剪辑后至少保留 1 秒',
+  /** Followed by the chapters' and sections' names. */
+  markOutside: '以下章节不在保留范围内，请先调整或删除：',
+  saved: '剪辑已保存',
+  reset: '已恢复完整',
+} as const;
 /** Seconds past the stored duration still accepted: the browser's measure of a file can differ by a frame or two. */
 export const TRIM_SLACK_SECONDS = 1;
 
 export function trimProblem(trim: AvTrim, duration: number): string | null {
-  if (trim.end <= trim.start) return Msg.editingTrimOrder;
-  if (trim.end > duration + TRIM_SLACK_SECONDS) return Msg.editingTrimBeyondMedia;
-  if (trim.end - trim.start < TRIM_MIN_SECONDS) return Msg.editingTrimTooShort;
+  if (trim.end <= trim.start) return TrimMsg.order;
+  if (trim.end > duration + TRIM_SLACK_SECONDS) return TrimMsg.beyondMedia;
+  if (trim.end - trim.start < TRIM_MIN_SECONDS) return TrimMsg.tooShort;
   return null;
 }
 

@@ -548,13 +548,6 @@ export const Msg = {
   editingLessonNotFound: '课不存在',
   editingMarkBeyondMedia: '章节时间不能超过音视频时长',
   editingSectionBeforeChapter: '小节时间不能早于所在章的开始时间',
-  editingTrimOrder: '出点必须晚于入点',
-  editingTrimBeyondMedia: '出点不能超过音视频时长',
-  editingTrimTooShort: '剪辑后至少保留 1 秒',
-  /** Followed by the chapter's or section's name. */
-  editingTrimMarkOutside: '以下章节不在保留范围内，请先调整或删除：',
-  editingTrimSaved: '剪辑已保存',
-  editingTrimReset: '已恢复完整',
   editingLessonInUse: '该课已有老师布置作业或使用，不能删除',
   editingNoPublisher: '该账号未关联出版社',
   editingSaved: '保存成功',

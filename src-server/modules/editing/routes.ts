@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EditingApi as A, EditingTrimApi } from '@shared/api/editing';
+import { EditingApi as A, EditingTrimApi, TrimMsg } from '@shared/api/editing';
 import { Msg } from '@shared/rules/messages';
 import { route, withMessage } from '../../plugins/endpoints';
 import { avMedia, saveMarks } from './av-service';
@@ -38,6 +38,6 @@ export const editingRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, A.moveCourseSection, ({ input, auth }) => course.moveSection(db, auth, input.sectionId, input.direction));
   route(app, EditingTrimApi.saveAvTrim, async ({ input, auth }) => {
     const trim = await saveTrim(db, auth, input);
-    return withMessage(trim, trim ? Msg.editingTrimSaved : Msg.editingTrimReset);
+    return withMessage(trim, trim ? TrimMsg.saved : TrimMsg.reset);
   });
 };

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { trimProblem, type saveAvTrim } from '@shared/api/editing';
+import { TrimMsg, trimProblem, type saveAvTrim } from '@shared/api/editing';
 import { Msg } from '@shared/rules/messages';
 import type { Db } from '../../db/client';
 import { avTrims, digitalAvSections } from '../../db/schema';
@@ -12,7 +12,7 @@ import { editableBookOf } from './scope';
 
 /** Refuses chapters or sections that would never play within the trim, naming them (the contract's rule). */
 export function refuseMarksOutside(titles: string[]) {
-  if (titles.length) throw badRequest(Msg.editingTrimMarkOutside + titles.map((t) => `“${t}”`).join('、'));
+  if (titles.length) throw badRequest(TrimMsg.markOutside + titles.map((t) => `“${t}”`).join('、'));
 }
 
 /** The media of the book the caller may edit (another publisher's book: 404 before the media is looked at). */

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { EditingTrimApi, type AvTrim } from '@shared/api/editing';
-import { Msg } from '@shared/rules/messages';
+import { EditingTrimApi, TrimMsg, type AvTrim } from '@shared/api/editing';
 import { call } from '../../../platform/http';
 import { notify } from '../../../platform/notify';
 import { editingKeys } from './books';
@@ -12,7 +11,7 @@ export function useSaveAvTrim() {
     mutationFn: (body: { bookId: number; sectionId: number; trim: AvTrim | null }) =>
       call(EditingTrimApi.saveAvTrim, body),
     onSuccess: (_trim, body) => {
-      notify.success(body.trim ? Msg.editingTrimSaved : Msg.editingTrimReset);
+      notify.success(body.trim ? TrimMsg.saved : TrimMsg.reset);
       void qc.invalidateQueries({ queryKey: editingKeys.avMedia(body.bookId) });
     },
   });

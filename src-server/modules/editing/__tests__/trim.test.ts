@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@shared/api/common';
 import { avChaptersVttPath, DigitalApi, type AvData } from '@shared/api/digital';
-import { EditingApi as E, EditingTrimApi as T, type AvMedia, type AvTrim } from '@shared/api/editing';
+import { EditingApi as E, EditingTrimApi as T, TrimMsg, type AvMedia, type AvTrim } from '@shared/api/editing';
 import { Msg } from '@shared/rules/messages';
 import { digitalBooks, staffAccounts } from '../../../db/schema';
 import { DEMO_USERS } from '../../../db/seeds/demo-accounts';
@@ -76,7 +76,7 @@ describe('editing: trimming audio-visual media', () => {
 
     const saved = await saveTrim(m.sectionId, { start: 1.04, end: 4 });
     expect(saved.body.code).toBe(Code.OK);
-    expect(saved.body.message).toBe(Msg.editingTrimSaved);
+    expect(saved.body.message).toBe(TrimMsg.saved);
     expect(saved.body.data).toEqual({ start: 1, end: 4 });
     expect((await mediaList(publisher)).data.media[2]!.trim).toEqual({ start: 1, end: 4 });
 
@@ -94,7 +94,7 @@ describe('editing: trimming audio-visual media', () => {
 
     const reset = await saveTrim(m.sectionId, null);
     expect(reset.body.code).toBe(Code.OK);
-    expect(reset.body.message).toBe(Msg.editingTrimReset);
+    expect(reset.body.message).toBe(TrimMsg.reset);
     expect((await mediaList()).data.media[2]!.trim).toBeNull();
     expect((await teacherSection(m.sectionId)).marks?.[0]).toMatchObject({ title: '开场', start: 0 });
     expect(await vtt(m.sectionId)).toContain('00:00:00.000 --> 00:00:00.500\n开场');
@@ -103,10 +103,10 @@ describe('editing: trimming audio-visual media', () => {
   it('refuses a bad range in Chinese: out before in, past the media, too short', async () => {
     const m = (await mediaList()).data.media[3]!;
     const cases: [AvTrim, string][] = [
-      [{ start: 3, end: 2 }, Msg.editingTrimOrder],
-      [{ start: 2, end: 2 }, Msg.editingTrimOrder],
-      [{ start: 1, end: m.duration + 5 }, Msg.editingTrimBeyondMedia],
-      [{ start: 1, end: 1.5 }, Msg.editingTrimTooShort],
+      [{ start: 3, end: 2 }, TrimMsg.order],
+      [{ start: 2, end: 2 }, TrimMsg.order],
+      [{ start: 1, end: m.duration + 5 }, TrimMsg.beyondMedia],
+      [{ start: 1, end: 1.5 }, TrimMsg.tooShort],
     ];
     for (const [trim, message] of cases) {
       const r = await saveTrim(m.sectionId, trim);
@@ -130,7 +130,7 @@ describe('editing: trimming audio-visual media', () => {
     });
     const hiding = await saveTrim(m.sectionId, { start: 1, end: 3.5 });
     expect(hiding.body.code).toBe(Code.BAD_REQUEST);
-    expect(hiding.body.message).toBe(`${Msg.editingTrimMarkOutside}“结尾”`);
+    expect(hiding.body.message).toBe(`${TrimMsg.markOutside}“结尾”`);
     expect((await saveTrim(m.sectionId, { start: 1, end: 4.5 })).body.code).toBe(Code.OK);
 
     const late = await post(author, E.saveAvMarks.path, {
@@ -149,7 +149,7 @@ describe('editing: trimming audio-visual media', () => {
       ],
     });
     expect(late.body.code).toBe(Code.BAD_REQUEST);
-    expect(late.body.message).toBe(`${Msg.editingTrimMarkOutside}“片头”、“结尾”`);
+    expect(late.body.message).toBe(`${TrimMsg.markOutside}“片头”、“结尾”`);
   });
 
   it('keeps to the publisher’s scope: another publisher or its author gets 404; a teacher is refused', async () => {
