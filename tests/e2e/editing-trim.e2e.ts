@@ -59,6 +59,18 @@ describe('author trimming', () => {
     await expect(panel.getByTestId('trim-kept').innerText()).resolves.toContain('完整播放');
     await seekEditor(a, 1);
     await panel.getByRole('button', { name: '设为当前时间' }).first().click();
+    // The 出点 handle drags along the time line (here to about 60 %, 4.8 s of 8 s).
+    const outHandle = a.getByRole('slider', { name: '出点' });
+    const line = (await a.getByTestId('marks-timeline').boundingBox())!;
+    const box = (await outHandle.boundingBox())!;
+    await a.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await a.mouse.down();
+    await a.mouse.move(line.x + line.width * 0.6, box.y + box.height / 2, { steps: 5 });
+    await a.mouse.up();
+    const dragged = Number(await outHandle.getAttribute('aria-valuenow'));
+    expect(dragged).toBeGreaterThan(duration * 0.55);
+    expect(dragged).toBeLessThan(duration * 0.65);
+    await expect(panel.getByRole('textbox', { name: '出点' }).inputValue()).resolves.toMatch(/^0:0[45]\.\d$/);
     const out = panel.getByRole('textbox', { name: '出点' });
     await out.fill('0.5');
     await out.press('Enter');

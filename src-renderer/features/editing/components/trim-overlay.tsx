@@ -62,6 +62,7 @@ export function TrimOverlay({
           bottom: -6,
           width: 10,
           zIndex: 2,
+          pointerEvents: 'auto',
           cursor: 'ew-resize',
           bgcolor: 'warning.main',
           borderRadius: edge === 'start' ? '6px 0 0 6px' : '0 6px 6px 0',
