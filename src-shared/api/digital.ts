@@ -314,6 +314,11 @@ export const avSection = z.object({
   completed: z.boolean(),
   /** The media's chapters by time (empty when the author set none): the player's chapter list and markers. */
   marks: z.array(avSectionMark).optional(),
+  /**
+   * The part the author kept (trimming, src-shared/api/editing.ts), seconds of the file: play from `start`, pause at
+   * `end`, never seek outside. Absent or null: the whole media. `marks` already lie within it.
+   */
+  trim: z.object({ start: z.number(), end: z.number() }).nullable().optional(),
 });
 export const avChapter = z.object({ id: z.number().int(), title: z.string(), sections: z.array(avSection) });
 export const avData = z.object({

@@ -51,6 +51,9 @@ export const avMark = z.object({
 export type AvMarkInput = z.input<typeof avMark>;
 export type AvMark = z.output<typeof avMark>;
 
+/** Trimming (contract at the end of this file): the part of a media kept for teachers, in seconds. */
+export const avTrim = z.object({ start: time, end: time });
+export type AvTrim = z.infer<typeof avTrim>;
 export const avMedia = z.object({
   /** The audio-visual section (a media of the book's 视听阅读). */
   sectionId: z.number().int(),
@@ -61,6 +64,8 @@ export const avMedia = z.object({
   videoUrl: z.string(),
   audioUrl: z.string(),
   marks: z.array(avMark),
+  /** The kept part (null: the whole media plays). */
+  trim: avTrim.nullable(),
 });
 export type AvMedia = z.infer<typeof avMedia>;
 export const avMediaList = z.object({ bookId: z.number().int(), media: z.array(avMedia) });
@@ -196,4 +201,52 @@ export const EditingApi = {
     response: editCourse,
     areas,
   }),
+} as const;
+
+// ---- Audio-visual trimming ----------------------------------------------------------------------------------------
+
+/**
+ * Trimming (cutting) a media without changing its file: the author keeps the part from `start` (入点) to `end`
+ * (出点); the teacher's player starts there, pauses at the out-point and never seeks outside. `trim: null` is
+ * 恢复完整 (the whole media plays again). Same scope as the chapter marks (another publisher's book: 404).
+ *
+ * Rules (refused with a Chinese message, `trimProblem` on both sides): the out-point after the in-point; the
+ * out-point within the media (a second of slack, as for marks); at least TRIM_MIN_SECONDS kept.
+ *
+ * Chapters and trimming: a chapter spans until the next chapter (the last until the end of the media), a section
+ * until the next section of its chapter (the last until its chapter ends). A chapter or section that would never
+ * play — it starts at or after the out-point, or its span ends at or before the in-point — is refused with its
+ * name (`TrimMsg.markOutside`), both when saving the trim and when saving marks on a trimmed media: the author
+ * moves or deletes it first, so nothing silently disappears. One that begins before the in-point but runs into the
+ * kept part stays, and teachers see it begin at the in-point (list, ticks and chapters track alike).
+ */
+export const TRIM_MIN_SECONDS = 1;
+/**
+ * Trimming's messages. Kept here rather than in rules/messages.ts: only the author's editor and the server use them,
+ * and the catalogue ships in the signed-in teacher's entry, which is at its size budget.
+ */
+export const TrimMsg = {
+  order: '出点必须晚于入点',
+  beyondMedia: '出点不能超过音视频时长',
+  tooShort: '剪辑后至少保留 1 秒',
+  /** Followed by the chapters' and sections' names. */
+  markOutside: '以下章节不在保留范围内，请先调整或删除：',
+  saved: '剪辑已保存',
+  reset: '已恢复完整',
+} as const;
+/** Seconds past the stored duration still accepted: the browser's measure of a file can differ by a frame or two. */
+export const TRIM_SLACK_SECONDS = 1;
+
+export function trimProblem(trim: AvTrim, duration: number): string | null {
+  if (trim.end <= trim.start) return TrimMsg.order;
+  if (trim.end > duration + TRIM_SLACK_SECONDS) return TrimMsg.beyondMedia;
+  if (trim.end - trim.start < TRIM_MIN_SECONDS) return TrimMsg.tooShort;
+  return null;
+}
+
+export const saveAvTrim = z.object({ bookId: id, sectionId: id, trim: avTrim.nullable() });
+export type SaveAvTrim = z.input<typeof saveAvTrim>;
+
+export const EditingTrimApi = {
+  saveAvTrim: post(`${P}/saveAudioVisualTrim`, { request: saveAvTrim, response: avTrim.nullable(), areas }),
 } as const;

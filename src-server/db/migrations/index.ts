@@ -26,6 +26,7 @@ import shellReference from './0301-shell-reference';
 import digital from './0900-digital';
 import aicourse from './1100-aicourse';
 import activity from './1400-activity';
+import avTrim from './3500-av-trim';
 
 /**
  * Ordered SQL migrations, one set for PGlite and PostgreSQL. Append only: never edit a migration that has landed.
@@ -60,4 +61,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '3000-editing', sql: editing },
   { id: '3100-datacenter', sql: datacenter },
   { id: '3200-operations', sql: operations },
+  { id: '3500-av-trim', sql: avTrim },
 ];

@@ -24,3 +24,4 @@ export * from './authoring';
 export * from './editing';
 export * from './operations';
 export * from './datacenter';
+export * from './av-trim';

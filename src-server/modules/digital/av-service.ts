@@ -15,6 +15,7 @@ import {
   digitalUnits,
 } from '../../db/schema';
 import { flattenMarks, marksOfSection, marksOfSections } from '../../domain/av-marks';
+import { keptMarks, trimOfSection, trimsOfSections } from '../../domain/av-trim';
 import { notFound } from '../../lib/errors';
 import { ownedBook } from './access';
 import { signedUrl } from './files';
@@ -61,6 +62,10 @@ export async function audioVisual(db: Db, config: Config, userId: number, bookId
     db,
     sections.map((s) => s.id),
   );
+  const trims = await trimsOfSections(
+    db,
+    sections.map((s) => s.id),
+  );
   const [state] = await db
     .select()
     .from(digitalAvStates)
@@ -79,7 +84,8 @@ export async function audioVisual(db: Db, config: Config, userId: number, bookId
           videoUrl: signedUrl(config, s.videoFile),
           audioUrl: signedUrl(config, s.audioFile),
           completed: p.done.has(s.id),
-          marks: marks.get(s.id) ?? [],
+          marks: keptMarks(marks.get(s.id) ?? [], trims.get(s.id) ?? null, s.duration),
+          trim: trims.get(s.id) ?? null,
         })),
     })),
     state: state
@@ -142,7 +148,8 @@ export async function completeSection(db: Db, userId: number, input: z.output<ty
 
 /**
  * A WebVTT chapters track for one section: the chapters and sections the author set by time (issue 16), or, when
- * none are set, its parts timed evenly from the section's duration.
+ * none are set, its parts timed evenly from the section's duration. A trimmed media's cues cover the kept part only
+ * (times stay those of the file, which the player plays from the in-point).
  */
 export async function chaptersVtt(db: Db, userId: number, bookId: number, sectionId: number) {
   await ownedBook(db, userId, bookId);
@@ -154,14 +161,18 @@ export async function chaptersVtt(db: Db, userId: number, bookId: number, sectio
     const ss = String(Math.floor(ms / 1000) % 60).padStart(2, '0');
     return `${h}:${m}:${ss}.${String(ms % 1000).padStart(3, '0')}`;
   };
-  const marks = await marksOfSection(db, sectionId);
-  const parts = marks?.length
-    ? flattenMarks(marks, s.duration)
+  const trim = await trimOfSection(db, sectionId);
+  const from = trim?.start ?? 0;
+  const to = trim?.end ?? s.duration;
+  const marks = keptMarks((await marksOfSection(db, sectionId)) ?? [], trim, s.duration);
+  const parts = marks.length
+    ? flattenMarks(marks, to)
+        .map((p) => ({ ...p, end: Math.min(p.end, to) }))
         .filter((p) => p.end > p.start)
         .map((p) => ({ from: p.start, to: p.end, text: p.level ? `${p.chapter} · ${p.title}` : p.title }))
     : ['导入', '讲解', '小结'].map((p, i, all) => ({
-        from: (s.duration * i) / all.length,
-        to: (s.duration * (i + 1)) / all.length,
+        from: from + ((to - from) * i) / all.length,
+        to: from + ((to - from) * (i + 1)) / all.length,
         text: `${s.title} · ${p}`,
       }));
   const cues = parts.map((p, i) => `${i + 1}\n${t(p.from)} --> ${t(p.to)}\n${p.text}`);

@@ -6,10 +6,12 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { avMarks, digitalAvChapters, digitalAvSections } from '../../db/schema';
 import { marksOfSections } from '../../domain/av-marks';
+import { marksOutside, trimOfSection, trimsOfSections } from '../../domain/av-trim';
 import { files } from '../../domain/digital-files';
 import type { AuthContext } from '../../plugins/auth';
 import { badRequest, notFound } from '../../lib/errors';
 import { editableBookOf } from './scope';
+import { refuseMarksOutside } from './trim-service';
 
 /** A second of slack past the stored duration: the browser's measure of a file can differ by a frame or two. */
 const SLACK = 1;
@@ -27,6 +29,10 @@ export async function avMedia(db: Db, config: Config, auth: AuthContext, bookId:
     db,
     rows.map((r) => r.section.id),
   );
+  const trims = await trimsOfSections(
+    db,
+    rows.map((r) => r.section.id),
+  );
   return {
     bookId,
     media: rows.map(({ section: s, chapterTitle }) => ({
@@ -37,6 +43,7 @@ export async function avMedia(db: Db, config: Config, auth: AuthContext, bookId:
       videoUrl: files.signedUrl(config, s.videoFile),
       audioUrl: files.signedUrl(config, s.audioFile),
       marks: marks.get(s.id) ?? [],
+      trim: trims.get(s.id) ?? null,
     })),
   };
 }
@@ -69,6 +76,8 @@ export async function saveMarks(db: Db, auth: AuthContext, input: z.output<typeo
     .where(and(eq(digitalAvSections.id, input.sectionId), eq(digitalAvSections.bookId, input.bookId)));
   if (!section) throw notFound(Msg.editingMediaNotFound);
   const marks = checked(input.marks, section.duration);
+  const trim = await trimOfSection(db, section.id);
+  if (trim) refuseMarksOutside(marksOutside(marks, trim, section.duration));
   const values = { marks, updatedBy: auth.subjectId, updatedAt: new Date() };
   await db
     .insert(avMarks)

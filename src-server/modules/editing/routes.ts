@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EditingApi as A } from '@shared/api/editing';
+import { EditingApi as A, EditingTrimApi, TrimMsg } from '@shared/api/editing';
 import { Msg } from '@shared/rules/messages';
 import { route, withMessage } from '../../plugins/endpoints';
 import { avMedia, saveMarks } from './av-service';
@@ -7,6 +7,7 @@ import * as cat from './catalogue-service';
 import { bookClasses } from './class-service';
 import * as course from './course-service';
 import { booksOf } from './books';
+import { saveTrim } from './trim-service';
 
 /** Author editing (issue 16): src-shared/api/editing.ts. Every call is scoped to the caller's publisher. */
 export const editingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,4 +44,8 @@ export const editingRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, A.deleteCourseSection, async ({ input, auth }) =>
     withMessage(await course.deleteSection(db, auth, input.sectionId), Msg.editingDeleted),
   );
+  route(app, EditingTrimApi.saveAvTrim, async ({ input, auth }) => {
+    const trim = await saveTrim(db, auth, input);
+    return withMessage(trim, trim ? TrimMsg.saved : TrimMsg.reset);
+  });
 };

@@ -23,6 +23,9 @@ import { BookPicker, useBookChoice } from '../components/book-picker';
 import { MarkRow } from '../components/mark-row';
 import { chapterAt, clock, emptyDraft, marksReducer, toMarks } from '../components/marks-state';
 import { MarksTimeline } from '../components/marks-timeline';
+import { TrimPanel } from '../components/trim-panel';
+import { useTrimDraft } from '../components/trim-state';
+import { useSaveAvTrim } from '../api/av-trim';
 
 const MediaPlayer = lazy(() => import('../../../components/media-player').then((m) => ({ default: m.MediaPlayer })));
 const fileUrl = (u: string) => (/^(https?:|blob:|data:)/.test(u) ? u : `${config.apiBase}${u}`);
@@ -48,7 +51,7 @@ export default function AvEditorPage() {
             音视频章节
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            边播放边在当前时间添加章和小节，拖动时间线上的标记可调整时间。保存后，老师的视听阅读中显示这些章节。
+            边播放边在当前时间添加章和小节，拖动时间线上的标记可调整时间；用入点和出点剪掉不需要的开头和结尾。保存后，老师的视听阅读中显示这些章节和剪辑。
           </Typography>
         </Box>
         <BookPicker choice={choice} />
@@ -110,6 +113,7 @@ function MediaList({ list, current, onPick }: { list: AvMedia[]; current: number
               >
                 <ListItemText primary={m.title} secondary={`时长 ${clock(m.duration)}`} />
                 {m.marks.length > 0 && <Chip size="small" label={`${m.marks.length} 章`} />}
+                {m.trim && <Chip size="small" color="warning" variant="outlined" label="已剪辑" sx={{ ml: 0.5 }} />}
               </ListItemButton>
             ))}
         </List>
@@ -128,10 +132,12 @@ function MarksEditor({
   onDirty: (dirty: boolean) => void;
 }) {
   const [draft, dispatch] = useReducer(marksReducer, emptyDraft);
-  useEffect(() => onDirty(draft.dirty), [draft.dirty, onDirty]);
   const [time, setTime] = useState(0);
   const player = useRef<HTMLMediaElement>(null);
   const save = useSaveAvMarks();
+  const trim = useTrimDraft(media.trim, draft.duration);
+  const saveTrim = useSaveAvTrim();
+  useEffect(() => onDirty(draft.dirty || trim.dirty), [draft.dirty, trim.dirty, onDirty]);
   useEffect(() => dispatch({ type: 'load', marks: media.marks, duration: media.duration }), [media]);
 
   const seek = (t: number) => {
@@ -169,6 +175,21 @@ function MarksEditor({
         time={time}
         onSeek={seek}
         onMove={(key, t) => dispatch({ type: 'time', key, at: t })}
+        trim={trim.kept}
+        onTrim={trim.dragged}
+      />
+      <TrimPanel
+        draft={trim}
+        duration={draft.duration}
+        saved={!!media.trim}
+        pending={saveTrim.isPending}
+        now={now}
+        onSave={() => trim.draft && saveTrim.mutate({ bookId, sectionId: media.sectionId, trim: trim.draft })}
+        onRestore={() =>
+          media.trim
+            ? saveTrim.mutate({ bookId, sectionId: media.sectionId, trim: null }, { onSuccess: trim.clear })
+            : trim.clear()
+        }
       />
       <Stack direction="row" spacing={1.5} alignItems="center" sx={{ mt: 2 }}>
         <Button

@@ -23,6 +23,7 @@ import { fileUrl } from '../../components/resource-preview';
 import { avReducer, currentSection, initialAvState, localPlayback, toSaved, type AvMode } from './av-state';
 import { ChapterList } from './chapter-list';
 import { MarkTicks, MediaMarks } from './media-marks';
+import { keptOf, pulledBack, resumeAt as resumeFrom, withFragment } from './trim';
 import { useChaptersTrack } from './use-chapters-track';
 
 const MediaPlayer = lazy(() => import('../../../../components/media-player').then((m) => ({ default: m.MediaPlayer })));
@@ -82,6 +83,21 @@ export default function AudioVisualPage() {
     media.current?.pause();
     dispatch({ type: 'mode', mode });
   };
+  const trimmed = !!section?.trim;
+  const kept = keptOf(section?.trim, state.duration || section?.duration || 0);
+  // A trimmed media: the time shown counts from the in-point; a play at the out-point starts over at the in-point.
+  const onTime = (t: number) => {
+    const el = media.current;
+    const to = pulledBack(t, kept, trimmed);
+    if (el && to !== null) el.currentTime = to;
+    if (el && trimmed && t >= kept.end - 0.05 && !el.paused) el.pause();
+    dispatch({ type: 'time', currentTime: Math.min(Math.max(to ?? t, kept.start), kept.end) });
+  };
+  const onPlaying = (playing: boolean) => {
+    const el = media.current;
+    if (el && playing && trimmed && el.currentTime >= kept.end - 0.1) el.currentTime = kept.start;
+    dispatch({ type: 'playing', isPlaying: playing });
+  };
   const mark = () => {
     if (!section) return;
     dispatch({ type: 'complete', sectionId: section.id, completed: !section.completed });
@@ -138,24 +154,24 @@ export default function AudioVisualPage() {
                 ref={media}
                 kind={state.mode}
                 title={section.title}
-                src={fileUrl(state.mode === 'video' ? section.videoUrl : section.audioUrl)}
+                src={withFragment(fileUrl(state.mode === 'video' ? section.videoUrl : section.audioUrl), section.trim)}
                 chapters={chapters}
                 onDuration={(d) => {
                   dispatch({ type: 'duration', duration: d });
-                  if (resumeAt.current && media.current && resumeAt.current < d)
-                    media.current.currentTime = resumeAt.current;
+                  const at = trimmed ? resumeFrom(resumeAt.current ?? 0, keptOf(section.trim, d)) : resumeAt.current;
+                  if (at && media.current && at < d) media.current.currentTime = at;
                   resumeAt.current = null;
                 }}
-                onTimeUpdate={(t) => dispatch({ type: 'time', currentTime: t })}
-                onPlayingChange={(p) => dispatch({ type: 'playing', isPlaying: p })}
+                onTimeUpdate={onTime}
+                onPlayingChange={onPlaying}
               />
             </Suspense>
           )}
-          <MarkTicks marks={section?.marks ?? []} duration={state.duration || section?.duration || 0} />
+          <MarkTicks marks={section?.marks ?? []} from={kept.start} to={kept.end} />
           <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mt: 2 }}>
             <Typography variant="body2" color="text.secondary" data-testid="av-status">
-              {state.isPlaying ? '播放中' : '已暂停'} · {Math.floor(state.currentTime)}/
-              {Math.round(state.duration || section?.duration || 0)} 秒
+              {state.isPlaying ? '播放中' : '已暂停'} · {Math.floor(Math.max(0, state.currentTime - kept.start) + 1e-6)}
+              /{Math.round(kept.end - kept.start)} 秒
             </Typography>
             <Button
               variant={section?.completed ? 'outlined' : 'contained'}
@@ -169,6 +185,7 @@ export default function AudioVisualPage() {
           <MediaMarks
             marks={section?.marks ?? []}
             currentTime={state.currentTime}
+            from={kept.start}
             onSeek={(t) => {
               if (!media.current) return;
               media.current.currentTime = t;

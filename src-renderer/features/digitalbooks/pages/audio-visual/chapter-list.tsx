@@ -42,7 +42,7 @@ export function ChapterList({
                     <PlayCircleOutlineRoundedIcon fontSize="small" />
                   )}
                 </ListItemIcon>
-                <ListItemText primary={s.title} secondary={mmss(s.duration)} />
+                <ListItemText primary={s.title} secondary={mmss(s.trim ? s.trim.end - s.trim.start : s.duration)} />
               </ListItemButton>
             );
           })}

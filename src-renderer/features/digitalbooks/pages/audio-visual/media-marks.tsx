@@ -11,9 +11,13 @@ function pointsOf(marks: AvSectionMark[]) {
   ]);
 }
 
-/** Where the chapter markers sit on the player's time bar (a strip just under it, one tick per chapter or section). */
-export function MarkTicks({ marks, duration }: { marks: AvSectionMark[]; duration: number }) {
-  if (!marks.length || !duration) return null;
+/**
+ * Where the chapter markers sit on the player's time bar (a strip just under it, one tick per chapter or section),
+ * over the part played: `from`–`to` (a trimmed media's kept part, else the whole).
+ */
+export function MarkTicks({ marks, from, to }: { marks: AvSectionMark[]; from: number; to: number }) {
+  const duration = to - from;
+  if (!marks.length || duration <= 0) return null;
   return (
     <Box aria-hidden sx={{ position: 'relative', height: 10, mx: 1, mt: 0.5 }} data-testid="chapter-ticks">
       {pointsOf(marks).map((p) => (
@@ -22,7 +26,7 @@ export function MarkTicks({ marks, duration }: { marks: AvSectionMark[]; duratio
           title={p.title}
           sx={{
             position: 'absolute',
-            left: `${Math.min(100, (p.start / duration) * 100)}%`,
+            left: `${Math.min(100, Math.max(0, ((p.start - from) / duration) * 100))}%`,
             top: p.level ? 3 : 0,
             width: p.level ? 2 : 3,
             height: p.level ? 7 : 10,
@@ -37,15 +41,17 @@ export function MarkTicks({ marks, duration }: { marks: AvSectionMark[]; duratio
 
 /**
  * The media's chapters as the author set them by time (issue 16): a list that seeks the player; the one playing
- * now is selected.
+ * now is selected. Times shown count from `from` (a trimmed media's in-point).
  */
 export function MediaMarks({
   marks,
   currentTime,
+  from = 0,
   onSeek,
 }: {
   marks: AvSectionMark[];
   currentTime: number;
+  from?: number;
   onSeek: (t: number) => void;
 }) {
   if (!marks.length) return null;
@@ -68,7 +74,7 @@ export function MediaMarks({
             <ListItemText
               primary={p.title}
               primaryTypographyProps={{ fontWeight: p.level ? 400 : 600 }}
-              secondary={clock(p.start)}
+              secondary={clock(Math.max(0, p.start - from))}
               sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, my: 0.25 }}
             />
           </ListItemButton>
