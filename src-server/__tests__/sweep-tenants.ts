@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ClassPaths, type UserClass } from '@shared/api/classes';
 import type { RoleArea } from '@shared/api/common';
 import { MENU_FLAGS } from '@shared/api/config';
 import { CoursePaths, type SchoolCourseItem, type StudentCourseItem } from '@shared/api/courses';
-import { asc } from 'drizzle-orm';
 import {
   activities,
   activityExperts,
@@ -34,6 +33,7 @@ import {
   schools,
   staffAccounts,
   authorTasks,
+  lectureNoteEditions,
   taskClasses,
   tasks,
   taskSubmissions,
@@ -156,6 +156,10 @@ export const SAMPLES: Record<string, unknown> = {
   flags: Object.fromEntries(MENU_FLAGS.map((f) => [f, 1])),
   // AI lab trainings (issue 12): a python answer (the sampled training is a python one)
   submission: { code: "print('越权')" },
+  // The audio-visual editor's trim (issue 16): the kept part of a media, in seconds.
+  trim: { start: 1, end: 3 },
+  // A lecture note's approved edition (the sweep's own task has edition 1).
+  edition: 1,
   notes: [{ id: '5b0e3f5e-1d1b-4c55-9a51-6d3c1c2f0a01', bookId: 1, page: 2, updatedAt: '2026-01-01T00:00:00.000Z' }],
 };
 
@@ -584,10 +588,15 @@ async function taskPublic(app: FastifyInstance, lessonId: number) {
 /** The demo publisher's seeded writing task (of the demo author) and that author. */
 async function authoringOf(app: FastifyInstance) {
   const [task] = await app.db
-    .select({ id: authorTasks.id, authorId: authorTasks.authorId })
+    .select({ id: authorTasks.id, authorId: authorTasks.authorId, noteId: authorTasks.noteId })
     .from(authorTasks)
+    .where(isNotNull(authorTasks.noteId))
     .orderBy(asc(authorTasks.id))
     .limit(1);
+  // Its note's first approved edition (the sweep reads it back as edition 1).
+  await app.db
+    .insert(lectureNoteEditions)
+    .values({ noteId: task!.noteId!, edition: 1, title: '第一版', html: '<p>第一版</p>', taskId: task!.id });
   return { taskId: task!.id, authorId: task!.authorId };
 }
 
