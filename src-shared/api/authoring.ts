@@ -30,6 +30,8 @@ export const AuthoringPaths = {
   reviews: `${P}/publisher/reviews`,
   /** GET ?writingTaskId → ReviewDetail (published note beside the submitted draft). Publisher. */
   review: `${P}/publisher/review`,
+  /** GET ?writingTaskId&edition → NoteEdition (one approved edition of the lesson's note, as published). Publisher. */
+  noteEdition: `${P}/publisher/noteEdition`,
   /** POST {writingTaskId} → AuthorTask (approved, note published). Publisher. */
   approve: `${P}/publisher/approve`,
   /** POST {writingTaskId, comment} → AuthorTask (returned). Publisher. */
@@ -162,8 +164,15 @@ export const reviewDetail = z.object({
   submitted: z.object({ title: z.string(), html: z.string() }),
   /** How many editions were approved before. */
   editions: z.number().int(),
+  /** Those editions, newest first (their content through noteEdition). */
+  history: z.array(
+    z.object({ edition: z.number().int(), title: z.string(), approvedAt: z.string(), approverName: z.string() }),
+  ),
 });
 export type ReviewDetail = z.infer<typeof reviewDetail>;
+export const noteEditionQuery = z.object({ writingTaskId: id, edition: id });
+export const noteEdition = reviewDetail.shape.history.element.extend({ html: z.string() });
+export type NoteEdition = z.infer<typeof noteEdition>;
 
 export const authorHome = z.object({
   displayName: z.string(),
@@ -217,6 +226,7 @@ export const AuthoringApi = {
   assignTask: post(AuthoringPaths.assignTask, { request: assignTask, response: authorTask, areas: PUB }),
   reviews: get(AuthoringPaths.reviews, { response: z.array(authorTask), areas: PUB }),
   review: get(AuthoringPaths.review, { request: writingTaskQuery, response: reviewDetail, areas: PUB }),
+  noteEdition: get(AuthoringPaths.noteEdition, { request: noteEditionQuery, response: noteEdition, areas: PUB }),
   approve: post(AuthoringPaths.approve, { request: writingTaskQuery, response: authorTask, areas: PUB }),
   reject: post(AuthoringPaths.reject, { request: returnTask, response: authorTask, areas: PUB }),
   bookLessons: get(AuthoringPaths.bookLessons, {

@@ -537,6 +537,7 @@ export const Msg = {
   authorNoteLocked: '讲义审核中，暂不能修改',
   authorNoteEmpty: '讲义内容不能为空',
   authorNotPending: '该讲义不在待审核状态',
+  authorEditionNotFound: '该讲义版本不存在',
   authorNoteApproved: '审核通过，讲义已发布',
   authorNoteReturned: '已退回作者修改',
   authorResourceAdded: '资源已添加',

@@ -155,6 +155,16 @@ describe('authors and publishers', () => {
     await pub.page.getByText(/已发布 1 版/).waitFor({ timeout: 10_000 });
     await pub.page.getByText('当前版本：编程初体验 讲义（修订版）').waitFor();
     await snap(pub.page, 'authoring-authreview-1440');
+    // Its history holds that edition, as teachers read it (the table included), with who approved it.
+    await pub.page.getByRole('button', { name: '历史版本（1）' }).click();
+    const history = pub.page.getByRole('dialog', { name: '历史版本' });
+    await history.getByRole('button', { name: /第 1 版（当前）/ }).waitFor();
+    expect(await history.getByRole('button', { name: /第 1 版/ }).textContent()).toContain('出版社');
+    const edition = history.getByTestId('edition-content');
+    await edition.getByText('编程初体验 讲义（修订版）').first().waitFor();
+    await edition.locator('td', { hasText: '整理数据' }).waitFor();
+    await snap(pub.page, 'authoring-edition-history-1440');
+    await history.getByRole('button', { name: '关闭' }).click();
     const tch = await newPage(e2e.browser);
     await signInAs(tch.context, e2e.server, '13800000001');
     await tch.page.goto(`${url}/#/digitalbooks/lectureNotes?bookId=${task!.bookId}`);

@@ -81,10 +81,17 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ c
   return { context, page };
 }
 
-/** Screenshots for people to look at (not asserted): screenshots/<name>.png */
+/**
+ * Screenshots for people to look at (not asserted): screenshots/<name>.png. Transitions still running (a dialog
+ * fading in, a ripple) are finished first, so the picture shows where the screen settles.
+ */
 export async function snap(page: Page, name: string) {
   mkdirSync(resolve(import.meta.dirname, '../../screenshots'), { recursive: true });
-  await page.screenshot({ path: resolve(import.meta.dirname, '../../screenshots', `${name}.png`), fullPage: true });
+  await page.screenshot({
+    path: resolve(import.meta.dirname, '../../screenshots', `${name}.png`),
+    fullPage: true,
+    animations: 'disabled',
+  });
 }
 
 /** Cookie names of the renderer's per-role token stores (src-renderer/platform/storage.ts). */

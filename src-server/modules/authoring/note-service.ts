@@ -1,10 +1,10 @@
-import { and, eq, max } from 'drizzle-orm';
+import { and, desc, eq, max } from 'drizzle-orm';
 import { Code } from '@shared/api/common';
-import type { NoteDraft, ReviewDetail } from '@shared/api/authoring';
+import type { NoteDraft, NoteEdition, ReviewDetail } from '@shared/api/authoring';
 import { Msg } from '@shared/rules/messages';
 import type { Db } from '../../db/client';
-import { authorTasks, digitalLectureNotes, lectureNoteEditions } from '../../db/schema';
-import { BizError } from '../../lib/errors';
+import { authorTasks, digitalLectureNotes, lectureNoteEditions, staffAccounts } from '../../db/schema';
+import { BizError, notFound } from '../../lib/errors';
 import { hasContent, sanitizeNote } from './sanitize';
 import { listTasks, ownTask, publisherOf } from './scope';
 
@@ -68,20 +68,46 @@ export async function reviewDetail(db: Db, staffId: number, taskId: number): Pro
   const task = await publisherTask(db, staffId, taskId);
   const submitted = await draftOf(db, taskId);
   let published: ReviewDetail['published'] = null;
-  let editions = 0;
+  let history: ReviewDetail['history'] = [];
   if (task.noteId !== null) {
     const [note] = await db
       .select({ title: digitalLectureNotes.title, html: digitalLectureNotes.html })
       .from(digitalLectureNotes)
       .where(eq(digitalLectureNotes.id, task.noteId));
     published = note ?? null;
-    const [e] = await db
-      .select({ n: max(lectureNoteEditions.edition) })
-      .from(lectureNoteEditions)
-      .where(eq(lectureNoteEditions.noteId, task.noteId));
-    editions = e?.n ?? 0;
+    history = (await editionsOf(db, task.noteId)).map(({ html: _html, ...e }) => e);
   }
-  return { task, published, submitted, editions };
+  return { task, published, submitted, editions: history[0]?.edition ?? 0, history };
+}
+
+/** The approved editions of a note, newest first, with who approved them. */
+async function editionsOf(db: Db, noteId: number, edition?: number) {
+  const rows = await db
+    .select({
+      edition: lectureNoteEditions.edition,
+      title: lectureNoteEditions.title,
+      html: lectureNoteEditions.html,
+      approvedAt: lectureNoteEditions.approvedAt,
+      approverName: staffAccounts.displayName,
+    })
+    .from(lectureNoteEditions)
+    .leftJoin(staffAccounts, eq(staffAccounts.id, lectureNoteEditions.approvedBy))
+    .where(
+      and(
+        eq(lectureNoteEditions.noteId, noteId),
+        edition === undefined ? undefined : eq(lectureNoteEditions.edition, edition),
+      ),
+    )
+    .orderBy(desc(lectureNoteEditions.edition));
+  return rows.map((r) => ({ ...r, approvedAt: r.approvedAt.toISOString(), approverName: r.approverName ?? '' }));
+}
+
+/** One approved edition of the task's lesson note, as teachers read it then (the publisher's own tasks only). */
+export async function noteEdition(db: Db, staffId: number, taskId: number, edition: number): Promise<NoteEdition> {
+  const task = await publisherTask(db, staffId, taskId);
+  const [row] = task.noteId === null ? [] : await editionsOf(db, task.noteId, edition);
+  if (!row) throw notFound(Msg.authorEditionNotFound);
+  return row;
 }
 
 /**

@@ -3,7 +3,16 @@ import { AuthoringApi as A } from '@shared/api/authoring';
 import { Msg } from '@shared/rules/messages';
 import { route, withMessage } from '../../plugins/endpoints';
 import { acceptInvite, createInvite, inviteInfo } from './invite-service';
-import { approve, noteDraft, reject, reviewDetail, reviewList, saveNote, submitNote } from './note-service';
+import {
+  approve,
+  noteDraft,
+  noteEdition,
+  reject,
+  reviewDetail,
+  reviewList,
+  saveNote,
+  submitNote,
+} from './note-service';
 import { addResource, bookResources, removeResource } from './resource-service';
 import { assignTask, authorHome, authorTaskList, bookLessons, publisherHome } from './task-service';
 
@@ -21,6 +30,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   route(app, A.reviews, ({ auth }) => reviewList(db, auth.subjectId));
   route(app, A.review, ({ input, auth }) => reviewDetail(db, auth.subjectId, input.writingTaskId));
+  route(app, A.noteEdition, ({ input, auth }) => noteEdition(db, auth.subjectId, input.writingTaskId, input.edition));
   route(app, A.approve, async ({ input, auth }) =>
     withMessage(await approve(db, auth.subjectId, input.writingTaskId), Msg.authorNoteApproved),
   );

@@ -36,6 +36,14 @@ export const useBookLessons = (bookId: number, area: 'publisher' | 'author') =>
     enabled: bookId > 0,
   });
 export const useReviews = () => useQuery({ queryKey: [K, 'reviews'], queryFn: () => call(A.reviews, undefined, pub) });
+/** One approved edition of the task's note (history); `edition` 0: none chosen. */
+export const useNoteEdition = (writingTaskId: number, edition: number) =>
+  useQuery({
+    queryKey: [K, 'edition', writingTaskId, edition],
+    queryFn: () => call(A.noteEdition, { writingTaskId, edition }, pub),
+    enabled: writingTaskId > 0 && edition > 0,
+    staleTime: Infinity,
+  });
 export const useReview = (writingTaskId: number) =>
   useQuery({
     queryKey: [K, 'review', writingTaskId],

@@ -20,6 +20,7 @@ import { useSearchParams } from 'react-router';
 import { LectureNoteArticle } from '../../../components/lecture-note-article';
 import { fmtTime } from '../labels';
 import { useApprove, useReturn, useReview, useReviews } from '../api/authoring';
+import { EditionHistory } from '../components/edition-history';
 import { TaskStatusChip } from '../components/task-status-chip';
 
 /**
@@ -62,9 +63,12 @@ export default function PublisherReviewPage() {
         {d && (
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Stack direction="row" spacing={1} alignItems="center" justifyContent="space-between" sx={{ mb: 2 }}>
-              <Typography>
-                {d.task.bookTitle} · {d.task.lessonTitle} · 作者 {d.task.authorName} · 已发布 {d.editions} 版
-              </Typography>
+              <Stack direction="row" spacing={1} alignItems="center">
+                <Typography>
+                  {d.task.bookTitle} · {d.task.lessonTitle} · 作者 {d.task.authorName} · 已发布 {d.editions} 版
+                </Typography>
+                <EditionHistory key={d.task.id} taskId={d.task.id} history={d.history} />
+              </Stack>
               {d.task.status === 'pending' && (
                 <Stack direction="row" spacing={1}>
                   <Button color="error" variant="outlined" onClick={() => setComment('')}>

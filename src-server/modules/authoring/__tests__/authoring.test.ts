@@ -1,7 +1,13 @@
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@shared/api/common';
-import { AuthoringPaths as P, type AuthorTask, type NoteDraft, type ReviewDetail } from '@shared/api/authoring';
+import {
+  AuthoringPaths as P,
+  type AuthorTask,
+  type NoteDraft,
+  type NoteEdition,
+  type ReviewDetail,
+} from '@shared/api/authoring';
 import { Msg } from '@shared/rules/messages';
 import { digitalBooks, digitalLectureNotes, digitalLessons, digitalUnits, staffAccounts } from '../../../db/schema';
 import { DEMO_STAFF, DEMO_USERS } from '../../../db/seeds/demo-accounts';
@@ -194,6 +200,25 @@ describe('tasks, notes and review', () => {
     expect(note!.html).toBe('<p>第二版</p>');
     const others = await t.app.db.select().from(digitalLectureNotes).where(ne(digitalLectureNotes.id, before));
     expect(others.length).toBeGreaterThan(0);
+  });
+
+  it('keeps every approved edition: the publisher reads an older one as teachers read it then', async () => {
+    await post(P.saveNote, author, { writingTaskId: task.id, title: '新讲义（第三稿）', html: '<p>第三稿</p>' });
+    await post(P.submitNote, author, { writingTaskId: task.id });
+    await post(P.approve, publisher, { writingTaskId: task.id });
+    const detail = await get<ReviewDetail>(P.review, publisher, { writingTaskId: task.id });
+    const { history } = detail.body.data;
+    expect(history.map((e) => e.edition)).toEqual([2, 1]);
+    expect(detail.body.data.editions).toBe(2);
+    expect(history[0]).toMatchObject({ title: '新讲义（第三稿）', approverName: DEMO_STAFF.publisher.displayName });
+    const old = await get<NoteEdition>(P.noteEdition, publisher, { writingTaskId: task.id, edition: 1 });
+    expect(old.body.data).toMatchObject({ edition: 1, title: '新讲义（修订）' });
+    expect(old.body.data.html).toContain('例题');
+    const missing = await get(P.noteEdition, publisher, { writingTaskId: task.id, edition: 9 });
+    expect(missing.body).toMatchObject({ code: Code.NOT_FOUND, message: Msg.authorEditionNotFound });
+    const other = await get(P.noteEdition, otherPublisher, { writingTaskId: task.id, edition: 1 });
+    expect(other.body.code).toBe(Code.NOT_FOUND);
+    expect((await get(P.noteEdition, author, { writingTaskId: task.id, edition: 1 })).body.code).not.toBe(Code.OK);
   });
 
   it('lets an author manage only the resources of books they write for', async () => {
