@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from './app';
 import { testConfig, type Config } from './config';
 import { openPglite, openPostgres, type Database } from './db/client';
+import { staffAccounts } from './db/schema';
 
 /** The admin connection used to create and drop each test file's own PostgreSQL database. */
 export const PG_ADMIN_URL = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -133,4 +135,14 @@ export async function requestSmsCode(
   });
   if (body.code !== 200) throw new Error(`SMS send failed: ${body.message}`);
   return app.sms.outbox.length > before ? app.sms.lastCode(mobile) : undefined;
+}
+
+/** An access token of a staff account (expert, publisher, author) by its account name, issued directly. */
+export async function staffToken(app: FastifyInstance, kind: 'expert' | 'publisher' | 'author', account: string) {
+  const [row] = await app.db
+    .select({ id: staffAccounts.id })
+    .from(staffAccounts)
+    .where(and(eq(staffAccounts.kind, kind), eq(staffAccounts.account, account)));
+  if (!row) throw new Error(`no ${kind} ${account}`);
+  return (await app.tokens.issue(kind, row.id)).access_token;
 }

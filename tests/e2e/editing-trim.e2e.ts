@@ -1,42 +1,18 @@
-import { and, eq } from 'drizzle-orm';
-import type { BrowserContext, Page } from 'playwright-core';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { digitalBooks, staffAccounts } from '../../src-server/db/schema';
-import { newPage, signInAs, snap, useE2E } from './harness';
+import { digitalBooks } from '../../src-server/db/schema';
+import { newPage, signInAs, signInStaffAs, snap, useE2E } from './harness';
+import { seekEditor, videoMetadata, videoProp, videoTime } from './video-helpers';
 
 const e2e = useE2E();
 const TEACHER = '13800000001';
-
-/** Signs the demo author in through the token store the renderer reads (the sign-in screen has its own spec). */
-async function signInAuthor(context: BrowserContext) {
-  const { app, url } = e2e.server;
-  const [row] = await app.db
-    .select({ id: staffAccounts.id })
-    .from(staffAccounts)
-    .where(and(eq(staffAccounts.kind, 'author'), eq(staffAccounts.account, 'author01')));
-  const { access_token, expires_in } = await app.tokens.issue('author', row!.id);
-  const expires = Math.floor(Date.now() / 1000) + expires_in;
-  await context.addCookies([{ name: 'Author-Token', value: access_token, url, expires, sameSite: 'Strict' }]);
-}
-
-const video = (page: Page, expr: string) =>
-  page.evaluate(`(() => { const v = document.querySelector('video'); return v ? ${expr} : null; })()`);
-const videoTime = (page: Page) => video(page, 'v.currentTime') as Promise<number>;
-async function metadata(page: Page) {
-  await expect.poll(() => video(page, 'v.readyState'), { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
-}
-async function seekEditor(page: Page, t: number) {
-  await metadata(page);
-  await page.evaluate(`document.querySelector('video').currentTime = ${t}`);
-  await expect.poll(() => page.getByTestId('editor-time').innerText(), { timeout: 10_000 }).toContain(`0:0${t}.0`);
-}
 
 describe('author trimming', () => {
   it('an author trims a video; the teacher’s player starts at the in-point and pauses at the out-point', async () => {
     const [book] = await e2e.server.app.db.select().from(digitalBooks).where(eq(digitalBooks.title, '信息科技 五年级'));
     const bookId = book!.id;
     const author = await newPage(e2e.browser);
-    await signInAuthor(author.context);
+    await signInStaffAs(author.context, e2e.server, 'author', 'author01');
     const a = author.page;
     await a.goto(`${e2e.server.url}/#/author/audioVisualEditor?bookId=${bookId}`);
     await a.getByRole('heading', { level: 1, name: '音视频章节' }).waitFor({ timeout: 10_000 });
@@ -54,7 +30,7 @@ describe('author trimming', () => {
 
     // The cut: 入点 from the playhead, 出点 typed; a wrong 出点 says why and cannot be saved.
     const panel = a.getByRole('region', { name: '剪辑' });
-    const duration = (await video(a, 'v.duration')) as number;
+    const duration = (await videoProp(a, 'v.duration')) as number;
     expect(duration).toBeGreaterThan(5);
     await expect(panel.getByTestId('trim-kept').innerText()).resolves.toContain('完整播放');
     await seekEditor(a, 1);
@@ -97,7 +73,7 @@ describe('author trimming', () => {
     await marks.getByText('正文').waitFor({ timeout: 10_000 });
     const rows = (await marks.getByRole('button').allInnerTexts()).map((r) => r.replace(/\s+/g, ' '));
     expect(rows).toEqual(['开场 0:00', '正文 0:01']);
-    await metadata(t);
+    await videoMetadata(t);
     await expect.poll(() => videoTime(t), { timeout: 10_000 }).toBeCloseTo(1, 1);
     await expect.poll(() => t.getByTestId('av-status').innerText()).toMatch(/已暂停 · 0\/3 秒/);
 
@@ -112,7 +88,7 @@ describe('author trimming', () => {
     const end = await videoTime(t);
     expect(end).toBeGreaterThan(3.7);
     expect(end).toBeLessThan(4.3);
-    expect(await video(t, 'v.paused')).toBe(true);
+    expect(await videoProp(t, 'v.paused')).toBe(true);
     await expect(marks.locator('[aria-current="true"]').innerText()).resolves.toContain('正文');
     await snap(t, 'editing-trim-teacher-player-1440');
     await teacher.context.close();

@@ -1,23 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { BrowserContext, Page } from 'playwright-core';
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { aicourseUnits, digitalBooks, digitalLessons, digitalUnits, staffAccounts } from '../../src-server/db/schema';
-import { newPage, signInAs, snap, useE2E } from './harness';
+import { aicourseUnits, digitalBooks, digitalLessons, digitalUnits } from '../../src-server/db/schema';
+import { newPage, signInAs, signInStaffAs, snap, useE2E } from './harness';
+import { seekEditor, videoTime } from './video-helpers';
 
 const e2e = useE2E();
 const TEACHER = '13800000001';
-
-/** Signs the demo author in through the token store the renderer reads (the sign-in screen has its own spec). */
-async function signInAuthor(context: BrowserContext) {
-  const { app, url } = e2e.server;
-  const [row] = await app.db
-    .select({ id: staffAccounts.id })
-    .from(staffAccounts)
-    .where(and(eq(staffAccounts.kind, 'author'), eq(staffAccounts.account, 'author01')));
-  const { access_token, expires_in } = await app.tokens.issue('author', row!.id);
-  const expires = Math.floor(Date.now() / 1000) + expires_in;
-  await context.addCookies([{ name: 'Author-Token', value: access_token, url, expires, sameSite: 'Strict' }]);
-}
 
 /** The demo publisher's book the demo school reads, and its first lesson. */
 async function bookAndLesson() {
@@ -38,36 +26,24 @@ async function bookAndLesson() {
   return { bookId: book!.id, lesson: lesson! };
 }
 
-const videoTime = (page: Page) =>
-  page.evaluate(
-    `(() => { const v = document.querySelector('video'); return v ? v.currentTime : -1; })()`,
-  ) as Promise<number>;
-async function seekVideo(page: Page, t: number) {
-  await expect
-    .poll(() => page.evaluate(`document.querySelector('video')?.readyState ?? 0`), { timeout: 10_000 })
-    .toBeGreaterThanOrEqual(1);
-  await page.evaluate(`document.querySelector('video').currentTime = ${t}`);
-  await expect.poll(() => page.getByTestId('editor-time').innerText(), { timeout: 10_000 }).toContain(`0:0${t}.0`);
-}
-
 describe('author editing', () => {
   it('an author chapters a video and renames a lesson; a teacher plays the chapters and sees the lesson', async () => {
     const { bookId, lesson } = await bookAndLesson();
     const author = await newPage(e2e.browser);
-    await signInAuthor(author.context);
+    await signInStaffAs(author.context, e2e.server, 'author', 'author01');
     const a = author.page;
 
     // Chapters by time on the book's first video: two chapters, the second with a section.
     await a.goto(`${e2e.server.url}/#/author/audioVisualEditor?bookId=${bookId}`);
     await a.getByRole('heading', { level: 1, name: '音视频章节' }).waitFor({ timeout: 10_000 });
     await a.locator('video').waitFor();
-    await seekVideo(a, 0);
+    await seekEditor(a, 0);
     await a.getByRole('button', { name: '在当前时间添加章' }).click();
     await a.getByRole('textbox', { name: '章名称' }).first().fill('开机与关机');
-    await seekVideo(a, 3);
+    await seekEditor(a, 3);
     await a.getByRole('button', { name: '在当前时间添加章' }).click();
     await a.getByRole('textbox', { name: '章名称' }).nth(1).fill('认识键盘');
-    await seekVideo(a, 4);
+    await seekEditor(a, 4);
     await a.getByRole('button', { name: '在当前时间添加小节' }).click();
     await a.getByRole('textbox', { name: '小节名称' }).fill('字母键');
     await expect(a.getByTestId('marks-timeline').getByRole('slider').count()).resolves.toBe(3);
@@ -136,7 +112,7 @@ describe('author editing', () => {
 
   it('an author adds an AI-course unit with a section; the teacher sees it in the course; the author deletes it', async () => {
     const author = await newPage(e2e.browser);
-    await signInAuthor(author.context);
+    await signInStaffAs(author.context, e2e.server, 'author', 'author01');
     const a = author.page;
     await a.goto(`${e2e.server.url}/#/edit/course`);
     await a.getByRole('heading', { level: 1, name: 'AI 课程编辑' }).waitFor({ timeout: 10_000 });

@@ -129,3 +129,28 @@ export async function signInAs(
   ]);
   return body.data.access_token;
 }
+
+/**
+ * Signs a demo expert, publisher or author in through their real sign-in API and puts the token in that area's store
+ * (the staff sign-in screens have their own spec).
+ */
+export async function signInStaffAs(
+  context: BrowserContext,
+  server: E2EServer,
+  kind: 'expert' | 'publisher' | 'author',
+  account: string,
+  password = 'Classpro@2026',
+) {
+  const res = await server.app.inject({
+    method: 'POST',
+    url: `/api/v2/${kind}/vt/login`,
+    payload: { account, password },
+  });
+  const body = res.json() as { code: number; message: string; data: { access_token: string; expires_in: number } };
+  if (body.code !== 200) throw new Error(`staff sign-in failed: ${body.message}`);
+  const expires = Math.floor(Date.now() / 1000) + body.data.expires_in;
+  await context.addCookies([
+    { name: TOKEN_COOKIE[kind], value: body.data.access_token, url: server.url, expires, sameSite: 'Strict' },
+  ]);
+  return body.data.access_token;
+}

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { Msg } from '../../src-shared/rules/messages';
 import { DEMO_USERS } from '../../src-server/db/seeds/demo-accounts';
-import { newPage, signInAs, useE2E } from './harness';
+import { newPage, signInAs, signInStaffAs, useE2E } from './harness';
 import { snapSizes } from './ux-helpers';
 import { useChannel, waitForPath } from './shell-helpers';
 import { withFakeDesktop } from './desktop-fake';
@@ -101,17 +101,6 @@ describe('aigc region', () => {
   });
 });
 
-async function staffSignIn(context: BrowserContext, kind: 'expert' | 'author', account: string) {
-  const res = await e2e.server.app.inject({
-    method: 'POST',
-    url: `/api/v2/${kind}/vt/login`,
-    payload: { account, password: 'Classpro@2026' },
-  });
-  const body = res.json() as { data: { access_token: string } };
-  const name = kind === 'expert' ? 'Expert-Token' : 'Author-Token';
-  await context.addCookies([{ name, value: body.data.access_token, url: e2e.server.url, sameSite: 'Strict' }]);
-}
-
 describe('area homes outside the teacher shell', () => {
   it('the parent home has a way back and a logout to the parent sign-in', async () => {
     const { page, context } = await newPage(e2e.browser);
@@ -139,7 +128,7 @@ describe('area homes outside the teacher shell', () => {
   ] as const)
     it(`the ${kind} home logs out to its sign-in`, async () => {
       const { page, context } = await newPage(e2e.browser);
-      await staffSignIn(context, kind, account);
+      await signInStaffAs(context, e2e.server, kind, account);
       await page.goto(`${e2e.server.url}/#${home}`);
       await page.getByRole('banner').getByRole('button', { name: '退出登录' }).click();
       await waitForPath(page, login);

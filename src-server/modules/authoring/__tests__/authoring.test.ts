@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne } from 'drizzle-orm';
+import { asc, eq, isNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@shared/api/common';
 import {
@@ -12,7 +12,7 @@ import { Msg } from '@shared/rules/messages';
 import { digitalBooks, digitalLectureNotes, digitalLessons, digitalUnits, staffAccounts } from '../../../db/schema';
 import { DEMO_STAFF, DEMO_USERS } from '../../../db/seeds/demo-accounts';
 import { hashPassword } from '../../../lib/password';
-import { call, createTestApp, signIn, type TestApp } from '../../../test-helpers';
+import { call, createTestApp, signIn, type TestApp, staffToken } from '../../../test-helpers';
 
 let t: TestApp;
 let publisher: string;
@@ -24,13 +24,7 @@ let bookId: number;
 let lessonId: number;
 let otherBookId: number;
 
-const token = async (kind: 'publisher' | 'author', account: string) => {
-  const [row] = await t.app.db
-    .select({ id: staffAccounts.id })
-    .from(staffAccounts)
-    .where(and(eq(staffAccounts.kind, kind), eq(staffAccounts.account, account)));
-  return (await t.app.tokens.issue(kind, row!.id)).access_token;
-};
+const token = (kind: 'publisher' | 'author', account: string) => staffToken(t.app, kind, account);
 const get = <T>(url: string, tk: string | undefined, query: Record<string, unknown> = {}) =>
   call<T>(t.app, { url, token: tk, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
 const post = <T>(url: string, tk: string | undefined, body: unknown = {}) =>

@@ -1,4 +1,4 @@
-import { and, asc, eq, notInArray } from 'drizzle-orm';
+import { asc, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@shared/api/common';
 import { avChaptersVttPath, DigitalApi, type AvData, type Catalogue } from '@shared/api/digital';
@@ -25,7 +25,7 @@ import {
   trainings,
 } from '../../../db/schema';
 import { DEMO_USERS } from '../../../db/seeds/demo-accounts';
-import { call, createTestApp, signIn, type TestApp } from '../../../test-helpers';
+import { call, createTestApp, signIn, type TestApp, staffToken } from '../../../test-helpers';
 
 let t: TestApp;
 let author: string;
@@ -35,18 +35,10 @@ let teacher: string;
 let ownBook: number;
 let foreignBook: number;
 
-const staffToken = async (kind: 'author' | 'publisher', account: string) => {
-  const [row] = await t.app.db
-    .select({ id: staffAccounts.id })
-    .from(staffAccounts)
-    .where(and(eq(staffAccounts.kind, kind), eq(staffAccounts.account, account)));
-  return (await t.app.tokens.issue(kind, row!.id)).access_token;
-};
-
 beforeAll(async () => {
   t = await createTestApp();
-  author = await staffToken('author', 'author01');
-  publisher = await staffToken('publisher', 'publisher01');
+  author = await staffToken(t.app, 'author', 'author01');
+  publisher = await staffToken(t.app, 'publisher', 'publisher01');
   await t.app.db.insert(staffAccounts).values({
     kind: 'author',
     account: 'author-other',
@@ -54,7 +46,7 @@ beforeAll(async () => {
     displayName: '别的出版社作者',
     publisherId: 2,
   });
-  strangerAuthor = await staffToken('author', 'author-other');
+  strangerAuthor = await staffToken(t.app, 'author', 'author-other');
   teacher = await signIn(t.app, DEMO_USERS.teacher.mobile);
   const books = await t.app.db.select().from(digitalBooks).orderBy(asc(digitalBooks.id));
   ownBook = books.find((b) => b.title === '信息科技 五年级')!.id;

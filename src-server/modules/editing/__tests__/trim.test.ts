@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@shared/api/common';
 import { avChaptersVttPath, DigitalApi, type AvData } from '@shared/api/digital';
@@ -6,7 +6,7 @@ import { EditingApi as E, EditingTrimApi as T, TrimMsg, type AvMedia, type AvTri
 import { Msg } from '@shared/rules/messages';
 import { digitalBooks, staffAccounts } from '../../../db/schema';
 import { DEMO_USERS } from '../../../db/seeds/demo-accounts';
-import { call, createTestApp, signIn, type TestApp } from '../../../test-helpers';
+import { call, createTestApp, signIn, type TestApp, staffToken } from '../../../test-helpers';
 
 let t: TestApp;
 let author: string;
@@ -16,24 +16,16 @@ let strangerPublisher: string;
 let teacher: string;
 let ownBook: number;
 
-const staffToken = async (kind: 'author' | 'publisher', account: string) => {
-  const [row] = await t.app.db
-    .select({ id: staffAccounts.id })
-    .from(staffAccounts)
-    .where(and(eq(staffAccounts.kind, kind), eq(staffAccounts.account, account)));
-  return (await t.app.tokens.issue(kind, row!.id)).access_token;
-};
-
 beforeAll(async () => {
   t = await createTestApp();
-  author = await staffToken('author', 'author01');
-  publisher = await staffToken('publisher', 'publisher01');
+  author = await staffToken(t.app, 'author', 'author01');
+  publisher = await staffToken(t.app, 'publisher', 'publisher01');
   await t.app.db.insert(staffAccounts).values([
     { kind: 'author', account: 'trim-author-2', passwordHash: 'x', displayName: '别的出版社作者', publisherId: 2 },
     { kind: 'publisher', account: 'trim-publisher-2', passwordHash: 'x', displayName: '别的出版社', publisherId: 2 },
   ]);
-  strangerAuthor = await staffToken('author', 'trim-author-2');
-  strangerPublisher = await staffToken('publisher', 'trim-publisher-2');
+  strangerAuthor = await staffToken(t.app, 'author', 'trim-author-2');
+  strangerPublisher = await staffToken(t.app, 'publisher', 'trim-publisher-2');
   teacher = await signIn(t.app, DEMO_USERS.teacher.mobile);
   const books = await t.app.db.select().from(digitalBooks).orderBy(asc(digitalBooks.id));
   ownBook = books.find((b) => b.title === '信息科技 五年级')!.id;
