@@ -17,7 +17,7 @@ import {
 } from '../../db/schema';
 import type { AuthContext } from '../../plugins/auth';
 import { badRequest, notFound } from '../../lib/errors';
-import { editableBookOf, renameRow, reorderSiblings } from './scope';
+import { editableBookOf, renameRow, renumberSiblings, reorderSiblings } from './scope';
 
 type Direction = 'up' | 'down';
 
@@ -166,7 +166,10 @@ async function deleteLessons(tx: Executor, lessonIds: number[]) {
 
 export async function deleteLesson(db: Db, auth: AuthContext, lessonId: number) {
   const lesson = await lessonOf(db, auth, lessonId);
-  await db.transaction((tx) => deleteLessons(tx, [lessonId]));
+  await db.transaction(async (tx) => {
+    await deleteLessons(tx, [lessonId]);
+    await renumberSiblings(tx, digitalLessons, digitalLessons.unitId, lesson.unitId);
+  });
   return catalogue(db, auth, lesson.bookId);
 }
 
@@ -182,6 +185,7 @@ export async function deleteUnit(db: Db, auth: AuthContext, unitId: number) {
       lessons.map((l) => l.id),
     );
     await tx.delete(digitalUnits).where(eq(digitalUnits.id, unitId));
+    await renumberSiblings(tx, digitalUnits, digitalUnits.bookId, unit.bookId);
   });
   return catalogue(db, auth, unit.bookId);
 }

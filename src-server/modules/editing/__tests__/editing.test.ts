@@ -19,6 +19,7 @@ import {
   classCourses,
   digitalBooks,
   digitalLessons,
+  digitalUnits,
   staffAccounts,
   tasks,
   trainingLinks,
@@ -220,6 +221,13 @@ describe('editing: catalogue', () => {
     expect(renamed.body.data.units.find((u) => u.id === last.id)!.title).toBe('复习单元');
     const deleted = await post<EditCatalogue>(author, E.deleteUnit.path, { unitId: last.id });
     expect(deleted.body.data.units.map((u) => u.id)).not.toContain(last.id);
+    // The units left close up: their order is 0, 1, 2… again (the deleted one sat second to last).
+    const sorts = await t.app.db
+      .select({ sort: digitalUnits.sort })
+      .from(digitalUnits)
+      .where(eq(digitalUnits.bookId, ownBook))
+      .orderBy(asc(digitalUnits.sort));
+    expect(sorts.map((r) => r.sort)).toEqual(sorts.map((_, i) => i));
   });
 });
 
