@@ -15,6 +15,8 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
     environment: 'node',
     include: ['src-server/**/__tests__/**/*.test.ts'],
     env: { TEST_DB: db, LOG_LEVEL: 'silent' },
+    // PGlite files start from one seeded template made once per run (src-server/test-template.ts).
+    globalSetup: db === 'pglite' ? ['src-server/test-global-setup.ts'] : [],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { testConfig, type Config } from './config';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { staffAccounts } from './db/schema';
+import { seededTemplate } from './test-template';
 
 /** The admin connection used to create and drop each test file's own PostgreSQL database. */
 export const PG_ADMIN_URL = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -15,10 +16,13 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh database: in-memory PGlite, or (TEST_DB=postgres) a new PostgreSQL database dropped afterwards. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh database: in-memory PGlite, or (TEST_DB=postgres) a new PostgreSQL database dropped afterwards. A PGlite
+ * database may start from `template` (a dump of another, e.g. the run's seeded template).
+ */
+export async function createTestDatabase(template?: Uint8Array): Promise<TestDatabase> {
   if (process.env.TEST_DB !== 'postgres') {
-    const database = await openPglite('memory://');
+    const database = await openPglite('memory://', template);
     return { database, drop: () => database.close() };
   }
   const name = `classpro_t_${randomBytes(6).toString('hex')}`;
@@ -49,8 +53,9 @@ export interface TestApp {
 
 /** The whole app on a fresh database with the demo data. Call `close` in afterAll. */
 export async function createTestApp(overrides: Parameters<typeof testConfig>[0] = {}): Promise<TestApp> {
-  const { database, drop } = await createTestDatabase();
   const config: Config = testConfig(overrides);
+  // With the demo data, PGlite starts from the run's seeded template (test-template.ts) when there is one.
+  const { database, drop } = await createTestDatabase(config.SEED_DEMO ? seededTemplate() : undefined);
   const app = await buildApp({ config, database });
   await app.ready();
   return {

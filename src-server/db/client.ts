@@ -27,16 +27,19 @@ export interface Database {
    */
   query(text: string, params: unknown[], name?: string): Promise<Record<string, unknown>[]>;
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tarball, which `openPglite('memory://', template)` starts from. */
+  dump?(): Promise<Uint8Array>;
 }
 
 /** `memory://` keeps PGlite in memory (tests); anything else is a directory. */
-export async function openPglite(dataDir: string): Promise<Database> {
+export async function openPglite(dataDir: string, template?: Uint8Array): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   // One server per data folder: a second one refuses to start (lib/data-dir-lock.ts).
   const lock = inMemory ? null : acquireDataDirLock(dataDir);
   // PGlite runs on its own thread (pglite-thread.ts): its WASM work would otherwise block the event loop.
-  const client = new PgliteThread(inMemory ? undefined : join(dataDir, 'pglite'));
+  if (template && !inMemory) throw new Error('a template starts only an in-memory database');
+  const client = new PgliteThread(inMemory ? undefined : join(dataDir, 'pglite'), template);
   try {
     await client.waitReady;
   } catch (err) {
@@ -49,6 +52,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
     // Drizzle's PGlite driver uses only query() and transaction(), which the thread's face provides.
     db: drizzlePglite(client as never, { schema }) as unknown as Db,
     query: async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows,
+    dump: () => client.dump(),
     transactionScript: (fn) =>
       client.transaction(async (tx) => {
         await fn(async (text) => {

@@ -29,7 +29,8 @@ type Request =
   | { op: 'exec'; sql: string; tx?: number }
   | { op: 'begin' }
   | { op: 'end'; tx: number; commit: boolean }
-  | { op: 'close' };
+  | { op: 'close' }
+  | { op: 'dump' };
 
 type Answer = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: Record<string, unknown> };
 
@@ -45,9 +46,14 @@ export class PgliteThread implements Queryable {
   private failure: Error | null = null;
   readonly waitReady: Promise<void>;
 
-  /** `dataDir` undefined keeps the database in memory. */
-  constructor(dataDir: string | undefined) {
-    this.worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } });
+  /**
+   * `dataDir` undefined keeps the database in memory; `loadDataDir` (a `dump()` of another database) starts that
+   * in-memory database as a copy of it.
+   */
+  constructor(dataDir: string | undefined, loadDataDir?: Uint8Array) {
+    this.worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+      workerData: { dataDir, loadDataDir },
+    });
     this.waitReady = new Promise((resolve, reject) => {
       const onFirst = (msg: { ready?: boolean; error?: Record<string, unknown> }) => {
         this.worker.off('message', onFirst);
@@ -99,6 +105,11 @@ export class PgliteThread implements Queryable {
 
   exec(sql: string) {
     return this.call<Results[]>({ op: 'exec', sql });
+  }
+
+  /** The whole database as a tarball, to start other in-memory databases from (test templates). */
+  dump() {
+    return this.call<Uint8Array>({ op: 'dump' });
   }
 
   /** Runs `fn` in one transaction on the worker: committed when `fn` resolves, rolled back when it throws. */

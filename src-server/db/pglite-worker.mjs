@@ -93,6 +93,11 @@ async function handle(msg) {
       case 'close':
         await pg.close();
         return reply(id, null);
+      case 'dump': {
+        // The whole data folder as an uncompressed tarball (tests start their databases from such a template).
+        const file = await pg.dumpDataDir('none');
+        return reply(id, new Uint8Array(await file.arrayBuffer()));
+      }
       default:
         throw new Error(`unknown operation ${op}`);
     }
@@ -102,7 +107,9 @@ async function handle(msg) {
 }
 
 try {
-  pg = new PGlite(workerData?.dataDir ?? undefined);
+  pg = workerData?.loadDataDir
+    ? new PGlite({ loadDataDir: new Blob([workerData.loadDataDir]) })
+    : new PGlite(workerData?.dataDir ?? undefined);
   await pg.waitReady;
   port.postMessage({ ready: true });
 } catch (err) {

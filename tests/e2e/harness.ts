@@ -7,6 +7,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src-server/app';
 import { testConfig } from '../../src-server/config';
 import { openPglite, type Database } from '../../src-server/db/client';
+import { seededTemplate } from '../../src-server/test-template';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -30,8 +31,10 @@ export interface E2EServer {
 /** The real API server and the built web app on a free port, with a fresh in-memory database and demo data. */
 export async function startServer(env: Parameters<typeof testConfig>[0] = {}): Promise<E2EServer> {
   if (!existsSync(resolve(WEB_DIR, 'index.html'))) throw new Error('out/web is missing: run `npm run build:web`');
-  const database = await openPglite('memory://');
-  const app = await buildApp({ config: testConfig({ WEB_DIR, TRUST_PROXY: 'true', ...env }), database });
+  const config = testConfig({ WEB_DIR, TRUST_PROXY: 'true', ...env });
+  // With the demo data, the database starts from the run's seeded template (src-server/test-template.ts).
+  const database = await openPglite('memory://', config.SEED_DEMO ? seededTemplate() : undefined);
+  const app = await buildApp({ config, database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {
