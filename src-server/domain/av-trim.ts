@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import type { AvTrim } from '@shared/api/editing';
 import type { Executor } from '../db/repositories/tx';
 import { avTrims, type StoredAvMark } from '../db/schema';
 
@@ -6,10 +7,7 @@ import { avTrims, type StoredAvMark } from '../db/schema';
  * The part of a media an author keeps (issue 16, src-shared/api/editing.ts "trimming"). Shared: the editing module
  * writes it, the digital module plays only that part (its chapter list, ticks and WebVTT chapters track).
  */
-export interface Trim {
-  start: number;
-  end: number;
-}
+export type Trim = AvTrim;
 
 export async function trimsOfSections(db: Executor, sectionIds: number[]): Promise<Map<number, Trim>> {
   if (!sectionIds.length) return new Map();

@@ -1,12 +1,11 @@
+import type { AvTrim } from '@shared/api/editing';
+
 /**
  * The part of a section's media the author kept (trimming, issue 16). The file is whole; the player plays from the
  * in-point, pauses at the out-point and never stays outside (a seek there is pulled back), and the times shown count
  * from the in-point.
  */
-export interface Kept {
-  start: number;
-  end: number;
-}
+export type Kept = AvTrim;
 
 /** The kept part, or the whole media when nothing was cut (end: the measured or the stored duration). */
 export const keptOf = (trim: Kept | null | undefined, duration: number): Kept =>
