@@ -75,39 +75,47 @@ export async function reviewDetail(db: Db, staffId: number, taskId: number): Pro
       .from(digitalLectureNotes)
       .where(eq(digitalLectureNotes.id, task.noteId));
     published = note ?? null;
-    history = (await editionsOf(db, task.noteId)).map(({ html: _html, ...e }) => e);
+    history = await editionsOf(db, task.noteId);
   }
   return { task, published, submitted, editions: history[0]?.edition ?? 0, history };
 }
 
-/** The approved editions of a note, newest first, with who approved them. */
-async function editionsOf(db: Db, noteId: number, edition?: number) {
+const editionColumns = {
+  edition: lectureNoteEditions.edition,
+  title: lectureNoteEditions.title,
+  approvedAt: lectureNoteEditions.approvedAt,
+  approverName: staffAccounts.displayName,
+};
+const editionOut = <T extends { approvedAt: Date; approverName: string | null }>(r: T) => ({
+  ...r,
+  approvedAt: r.approvedAt.toISOString(),
+  approverName: r.approverName ?? '',
+});
+
+/** The approved editions of a note, newest first, with who approved them (their content: noteEdition). */
+async function editionsOf(db: Db, noteId: number) {
   const rows = await db
-    .select({
-      edition: lectureNoteEditions.edition,
-      title: lectureNoteEditions.title,
-      html: lectureNoteEditions.html,
-      approvedAt: lectureNoteEditions.approvedAt,
-      approverName: staffAccounts.displayName,
-    })
+    .select(editionColumns)
     .from(lectureNoteEditions)
     .leftJoin(staffAccounts, eq(staffAccounts.id, lectureNoteEditions.approvedBy))
-    .where(
-      and(
-        eq(lectureNoteEditions.noteId, noteId),
-        edition === undefined ? undefined : eq(lectureNoteEditions.edition, edition),
-      ),
-    )
+    .where(eq(lectureNoteEditions.noteId, noteId))
     .orderBy(desc(lectureNoteEditions.edition));
-  return rows.map((r) => ({ ...r, approvedAt: r.approvedAt.toISOString(), approverName: r.approverName ?? '' }));
+  return rows.map(editionOut);
 }
 
 /** One approved edition of the task's lesson note, as teachers read it then (the publisher's own tasks only). */
 export async function noteEdition(db: Db, staffId: number, taskId: number, edition: number): Promise<NoteEdition> {
   const task = await publisherTask(db, staffId, taskId);
-  const [row] = task.noteId === null ? [] : await editionsOf(db, task.noteId, edition);
+  const [row] =
+    task.noteId === null
+      ? []
+      : await db
+          .select({ ...editionColumns, html: lectureNoteEditions.html })
+          .from(lectureNoteEditions)
+          .leftJoin(staffAccounts, eq(staffAccounts.id, lectureNoteEditions.approvedBy))
+          .where(and(eq(lectureNoteEditions.noteId, task.noteId), eq(lectureNoteEditions.edition, edition)));
   if (!row) throw notFound(Msg.authorEditionNotFound);
-  return row;
+  return editionOut(row);
 }
 
 /**
