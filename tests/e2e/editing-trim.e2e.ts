@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { digitalBooks } from '../../src-server/db/schema';
 import { newPage, signInAs, signInStaffAs, snap, useE2E } from './harness';
-import { seekEditor, videoMetadata, videoProp, videoTime } from './video-helpers';
+import { addChapterAt, openAvEditor, seekEditor, videoMetadata, videoProp, videoTime } from './video-helpers';
 
 const e2e = useE2E();
 const TEACHER = '13800000001';
@@ -14,17 +14,11 @@ describe('author trimming', () => {
     const author = await newPage(e2e.browser);
     await signInStaffAs(author.context, e2e.server, 'author', 'author01');
     const a = author.page;
-    await a.goto(`${e2e.server.url}/#/author/audioVisualEditor?bookId=${bookId}`);
-    await a.getByRole('heading', { level: 1, name: '音视频章节' }).waitFor({ timeout: 10_000 });
-    await a.locator('video').waitFor();
+    await openAvEditor(a, e2e.server.url, bookId);
 
     // Two chapters first (0 s and 2 s), saved.
-    await seekEditor(a, 0);
-    await a.getByRole('button', { name: '在当前时间添加章' }).click();
-    await a.getByRole('textbox', { name: '章名称' }).first().fill('开场');
-    await seekEditor(a, 2);
-    await a.getByRole('button', { name: '在当前时间添加章' }).click();
-    await a.getByRole('textbox', { name: '章名称' }).nth(1).fill('正文');
+    await addChapterAt(a, 0, 0, '开场');
+    await addChapterAt(a, 2, 1, '正文');
     await a.getByRole('button', { name: '保存章节' }).click();
     await a.getByText('保存成功').first().waitFor({ timeout: 10_000 });
 

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { aicourseUnits, digitalBooks, digitalLessons, digitalUnits } from '../../src-server/db/schema';
 import { newPage, signInAs, signInStaffAs, snap, useE2E } from './harness';
-import { seekEditor, videoTime } from './video-helpers';
+import { addChapterAt, openAvEditor, seekEditor, videoTime } from './video-helpers';
 
 const e2e = useE2E();
 const TEACHER = '13800000001';
@@ -34,15 +34,9 @@ describe('author editing', () => {
     const a = author.page;
 
     // Chapters by time on the book's first video: two chapters, the second with a section.
-    await a.goto(`${e2e.server.url}/#/author/audioVisualEditor?bookId=${bookId}`);
-    await a.getByRole('heading', { level: 1, name: '音视频章节' }).waitFor({ timeout: 10_000 });
-    await a.locator('video').waitFor();
-    await seekEditor(a, 0);
-    await a.getByRole('button', { name: '在当前时间添加章' }).click();
-    await a.getByRole('textbox', { name: '章名称' }).first().fill('开机与关机');
-    await seekEditor(a, 3);
-    await a.getByRole('button', { name: '在当前时间添加章' }).click();
-    await a.getByRole('textbox', { name: '章名称' }).nth(1).fill('认识键盘');
+    await openAvEditor(a, e2e.server.url, bookId);
+    await addChapterAt(a, 0, 0, '开机与关机');
+    await addChapterAt(a, 3, 1, '认识键盘');
     await seekEditor(a, 4);
     await a.getByRole('button', { name: '在当前时间添加小节' }).click();
     await a.getByRole('textbox', { name: '小节名称' }).fill('字母键');

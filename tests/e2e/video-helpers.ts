@@ -18,3 +18,17 @@ export async function seekEditor(page: Page, t: number) {
   await page.evaluate(`document.querySelector('video').currentTime = ${t}`);
   await expect.poll(() => page.getByTestId('editor-time').innerText(), { timeout: 10_000 }).toContain(`0:0${t}.0`);
 }
+
+/** Opens the author's audio-visual editor on a book and waits for its heading and video. */
+export async function openAvEditor(page: Page, baseUrl: string, bookId: number) {
+  await page.goto(`${baseUrl}/#/author/audioVisualEditor?bookId=${bookId}`);
+  await page.getByRole('heading', { level: 1, name: '音视频章节' }).waitFor({ timeout: 10_000 });
+  await page.locator('video').waitFor();
+}
+
+/** Adds a chapter at `t` seconds in the editor and names it (it is the `nth` chapter of the list, from 0). */
+export async function addChapterAt(page: Page, t: number, nth: number, title: string) {
+  await seekEditor(page, t);
+  await page.getByRole('button', { name: '在当前时间添加章' }).click();
+  await page.getByRole('textbox', { name: '章名称' }).nth(nth).fill(title);
+}
