@@ -83,7 +83,7 @@ describe('Beijing dates whatever the browser zone', () => {
       await signInAs(context, e2e.server, DEMO_USERS.teacher.mobile);
       await page.goto(`${e2e.server.url}/#/classpro/activity`);
       // Only this activity's card: other demo activities are dated relative to the first start and may read any day.
-      const card = page.getByTestId('activity-card').filter({ has: page.getByRole('button', { name, exact: true }) });
+      const card = page.getByRole('button').filter({ hasText: name });
       await card.getByText(`${beijingDotted(start)} - ${beijingDotted(end)}`).waitFor();
       expect(await card.getByText(dotted(start)).count()).toBe(0);
       await context.close();
