@@ -1,7 +1,8 @@
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
-/** Every environment variable the server reads. The README lists them; keep the two in step. */
+/** Every environment variable the server reads. docs/configuration.md lists them; keep the two in step. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -98,7 +99,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return { ...parsed.data, dataDir: resolve(parsed.data.DATA_DIR) };
 }
 
+/** Where tests keep files when they name no DATA_DIR of their own. */
+export const TEST_DATA_DIR = join(tmpdir(), 'classpro-test-data');
+
 /** Test and bench helper: the defaults with overrides, without reading process.env. */
 export function testConfig(overrides: Partial<Record<keyof z.input<typeof envSchema>, string>> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIR: '', ...overrides });
+  // Tests never write into the checkout: generated demo media and uploads go to one folder under the system's
+  // temporary directory, shared by the run's files (content is generated once and reused, as in ./data).
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIR: '', DATA_DIR: TEST_DATA_DIR, ...overrides });
 }

@@ -68,11 +68,12 @@ describe('Beijing dates whatever the browser zone', () => {
     const end = `${utcDay(Date.now() + 35 * day)}T17:00:00Z`;
     const dotted = (iso: string) => iso.slice(0, 10).replaceAll('-', '.');
     const beijingDotted = (iso: string) => dotted(new Date(Date.parse(iso) + 8 * 3600 * 1000).toISOString());
-    const [{ name }] = await e2e.server.database.db
+    const [updated] = await e2e.server.database.db
       .update(activities)
       .set({ startTime: new Date(start), endTime: new Date(end) })
       .where(eq(activities.id, sql`(SELECT min(id) FROM activities)`))
       .returning({ name: activities.name });
+    const name = updated!.name;
     for (const timezoneId of ['America/Los_Angeles', 'Asia/Shanghai']) {
       const context = await e2e.browser.newContext({
         viewport: { width: 1366, height: 768 },

@@ -126,7 +126,7 @@ async function score(db: Executor, a: Row, ws: { id: number }[], experts: string
  * Demo activities (issue 14): the five catalogue activities get rules, criteria, prizes, attachments, news and
  * timelines that put them in every phase (see ACTIVITY_DETAILS); other schools' works with generated pictures and
  * praises; the demo teacher registered with a class and one work in the submitting activity; expert01 assigned to
- * the activity in review, plus the README's demo token link for 陈专家; the finished activity fully scored.
+ * the activity in review, plus docs/demo-data.md's demo token link for 陈专家; the finished activity fully scored.
  */
 export async function seedActivities(db: Executor) {
   const now = Date.now();
