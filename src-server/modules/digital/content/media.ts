@@ -4,7 +4,6 @@
  * Video is H.264 + AAC in MP4 (plays in Chromium, Electron and phones); audio is MP3.
  */
 import { execFile } from 'node:child_process';
-
 import { promisify } from 'node:util';
 import { ffmpegPath } from '../../../lib/ffmpeg';
 
