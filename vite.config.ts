@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin } from 'vite';
 import { pdfjsAssets } from './scripts/pdfjs-assets';
+import { precompress } from './scripts/precompress';
 import { pyodideAssets } from './scripts/pyodide-assets';
 import { SIGN_IN_SHELL_SCRIPT_HASH } from './src-shared/rules/content-security-policy';
 
@@ -269,6 +270,7 @@ export default defineConfig({
     signInShell(),
     pdfjsAssets(),
     pyodideAssets(),
+    precompress(),
   ],
   resolve: { alias: rendererAlias },
   build: {
