@@ -257,6 +257,13 @@ export function signInShell(): Plugin {
   };
 }
 
+/**
+ * Vite inlines small assets as data: URLs; one of KaTeX's fonts (KaTeX_Size3) is small enough, and the CSP allows
+ * fonts from the app's own origin only (font-src 'self'), so a formula's large delimiters fell back to another font.
+ * Fonts always stay files.
+ */
+export const assetsInlineLimit = (file: string) => (/\.(woff2?|ttf|otf|eot)$/i.test(file) ? false : undefined);
+
 export default defineConfig({
   root: resolve(import.meta.dirname, 'src-renderer'),
   base: './',
@@ -278,6 +285,7 @@ export default defineConfig({
     emptyOutDir: true,
     // scripts/budgets/static-walk.mjs reads it to weigh what each entry downloads.
     manifest: true,
+    assetsInlineLimit,
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
       output: {
