@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 import { pdfjsAssets } from './scripts/pdfjs-assets';
 import { pyodideAssets } from './scripts/pyodide-assets';
-import { pureSchemas, rendererAlias } from './vite.config';
+import { assetsInlineLimit, pureSchemas, rendererAlias } from './vite.config';
 
 /**
  * The desktop build: main (ESM, out/main/index.js), preload (CommonJS, out/preload/index.cjs: sandboxed preloads
@@ -45,6 +45,7 @@ export default defineConfig({
     build: {
       outDir: resolve(import.meta.dirname, 'out/renderer'),
       emptyOutDir: true,
+      assetsInlineLimit,
       chunkSizeWarningLimit: 1200,
       rollupOptions: { input: resolve(import.meta.dirname, 'src-renderer/index.html') },
     },

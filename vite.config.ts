@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin } from 'vite';
 import { pdfjsAssets } from './scripts/pdfjs-assets';
+import { precompress } from './scripts/precompress';
 import { pyodideAssets } from './scripts/pyodide-assets';
 import { SIGN_IN_SHELL_SCRIPT_HASH } from './src-shared/rules/content-security-policy';
 
@@ -256,6 +257,13 @@ export function signInShell(): Plugin {
   };
 }
 
+/**
+ * Vite inlines small assets as data: URLs; one of KaTeX's fonts (KaTeX_Size3) is small enough, and the CSP allows
+ * fonts from the app's own origin only (font-src 'self'), so a formula's large delimiters fell back to another font.
+ * Fonts always stay files.
+ */
+export const assetsInlineLimit = (file: string) => (/\.(woff2?|ttf|otf|eot)$/i.test(file) ? false : undefined);
+
 export default defineConfig({
   root: resolve(import.meta.dirname, 'src-renderer'),
   base: './',
@@ -269,6 +277,7 @@ export default defineConfig({
     signInShell(),
     pdfjsAssets(),
     pyodideAssets(),
+    precompress(),
   ],
   resolve: { alias: rendererAlias },
   build: {
@@ -276,6 +285,7 @@ export default defineConfig({
     emptyOutDir: true,
     // scripts/budgets/static-walk.mjs reads it to weigh what each entry downloads.
     manifest: true,
+    assetsInlineLimit,
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
       output: {

@@ -1,6 +1,3 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifySchema, type HTTPMethods } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,10 +12,12 @@ import { openKv, type KvStore } from './lib/kv';
 import { createSmsProvider, type SmsProvider } from './lib/sms';
 import { modules } from './modules';
 import { authPlugin } from './plugins/auth';
+import { compressionPlugin } from './plugins/compression';
 import { envelopePlugin, redactUrl } from './plugins/envelope';
 import { formBodyPlugin } from './plugins/form-body';
 import { loadShedPlugin, PGLITE_LOAD_SHED } from './plugins/load-shed';
 import { clientErrorHandler, frameworkErrors, transportPlugin } from './plugins/transport';
+import { registerWebClient } from './plugins/web-client';
 
 // Validation messages in Chinese, for users of the product.
 z.config(z.locales.zhCN());
@@ -114,6 +113,8 @@ export async function buildApp({
   });
 
   await app.register(transportPlugin);
+  // Before any route: it hooks each route as it is added.
+  await app.register(compressionPlugin);
   await app.register(envelopePlugin);
   await app.register(formBodyPlugin);
   await app.register(authPlugin, { database, ttlSeconds: config.TOKEN_TTL_SECONDS });
@@ -123,9 +124,6 @@ export async function buildApp({
     for (const m of modules) await api.register(m);
   });
 
-  const webDir = config.WEB_DIR ? resolve(config.WEB_DIR) : '';
-  if (webDir && existsSync(resolve(webDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDir, prefix: '/', wildcard: true, index: 'index.html' });
-  }
+  await registerWebClient(app, config.WEB_DIR);
   return app;
 }

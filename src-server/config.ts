@@ -62,6 +62,25 @@ const envSchema = z.object({
    */
   ALLOWED_HOSTS: z.string().optional(),
   /**
+   * Comma-separated origins (https://host) the web app may fetch from and show in a frame besides this server and
+   * PUBLIC_BASE_URL: an external AI site (运营 AI站点地址), textbooks or media hosted elsewhere. The Content-Security-Policy
+   * allows only these (connect-src, frame-src).
+   */
+  TRUSTED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v, ctx) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean)
+        .map((o) => {
+          const url = URL.canParse(o) ? new URL(o) : null;
+          if (!url || !/^https?:$/.test(url.protocol)) ctx.addIssue({ code: 'custom', message: `not an origin: ${o}` });
+          return url?.origin ?? o;
+        }),
+    ),
+  /**
    * Share cards (spec 7 getWxGzhShareSignature; issue 15): `wechat` signs pages for the WeChat JS-SDK with the official
    * account's WX_APP_ID and WX_APP_SECRET (the server fetches and caches its jsapi ticket from WX_API_BASE); `none`
    * answers "not configured" and the pages fall back to sharing or copying the link.

@@ -111,19 +111,65 @@ describe('URL-level garbage', () => {
 describe('security headers', () => {
   const html = readFileSync(join(import.meta.dirname, '../../src-renderer/index.html'), 'utf8');
   const meta = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html)![1]!;
+  const directive = (csp: string, name: string) =>
+    csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith(`${name} `));
 
   it.each(['/', '/index.html', '/app.js', '/api/v2/comm/vt/ping', '/api/v2/user/getUserInfo', '/no/such'])(
-    '%s: CSP (the meta tag plus frame-ancestors), X-Frame-Options, nosniff, Referrer-Policy',
+    '%s: CSP (the meta tag, narrowed, plus framing by the app only), X-Frame-Options, Permissions-Policy, nosniff',
     async (url) => {
       const res = await app.inject({ url });
       const csp = String(res.headers['content-security-policy'] ?? '');
-      for (const directive of meta.split(';').map((d) => d.trim())) expect(csp).toContain(directive);
-      expect(csp).toContain("frame-ancestors 'none'");
-      expect(res.headers['x-frame-options']).toBe('DENY');
+      for (const d of meta.split(';').map((x) => x.trim()))
+        if (!/^(connect|frame)-src /.test(d)) expect(csp).toContain(d);
+      // The hidden chat frame is the app itself: framing by its own origin only.
+      expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'self'");
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      // No http:/https: wildcard: the app talks to its own origin and frames itself.
+      expect(directive(csp, 'connect-src')).toBe("connect-src 'self'");
+      expect(directive(csp, 'frame-src')).toBe("frame-src 'self'");
+      // KaTeX's fonts are files of the build.
+      expect(directive(csp, 'font-src')).toBe("font-src 'self'");
+      const permissions = String(res.headers['permissions-policy'] ?? '');
+      for (const p of ['camera=(self)', 'microphone=(self)', 'geolocation=(self)', 'payment=()', 'usb=()'])
+        expect(permissions).toContain(p);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      // Plain HTTP, no proxy: no HSTS (a browser would ignore it, and a test server must not pin it).
+      expect(res.headers['strict-transport-security']).toBeUndefined();
     },
   );
+
+  it('HSTS when the request came over HTTPS through a trusted proxy, not when an untrusted client says so', async () => {
+    const headers = { 'x-forwarded-proto': 'https' };
+    expect((await app.inject({ url: '/', headers })).headers['strict-transport-security']).toBeUndefined();
+    const behindProxy = await buildApp({ config: testConfig({ TRUST_PROXY: 'true' }), database: db.database });
+    try {
+      const res = await behindProxy.inject({ url: '/api/v2/comm/vt/ping', headers });
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000');
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
+  it('connect-src and frame-src name the public base URL and the trusted origins a deployment configures', async () => {
+    const config = testConfig({
+      PUBLIC_BASE_URL: 'https://api.school.example/',
+      TRUSTED_ORIGINS: 'https://ai.school.example, https://cdn.school.example/books/',
+    });
+    const other = await buildApp({ config, database: db.database });
+    try {
+      const csp = String((await other.inject({ url: '/api/v2/comm/vt/ping' })).headers['content-security-policy']);
+      expect(directive(csp, 'connect-src')).toBe(
+        "connect-src 'self' https://api.school.example https://ai.school.example https://cdn.school.example",
+      );
+      expect(directive(csp, 'frame-src')).toBe("frame-src 'self' https://ai.school.example https://cdn.school.example");
+    } finally {
+      await other.close();
+    }
+  });
 });
 
 describe('the upload host handed to clients', () => {

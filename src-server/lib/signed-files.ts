@@ -1,10 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, statSync, type Stats } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { Msg } from '@shared/rules/messages';
 import type { Config } from '../config';
+import { answerConditional, fileEtag, rangeApplies } from './http-cache';
 import { uploadSecretFor } from './upload-secret';
 
 /**
@@ -76,18 +77,22 @@ export function signedFiles(opts: SignedFilesOptions) {
         const { e, s } = req.query as { e: string; s: string };
         if (!valid(app.config, safe, e, s)) return refuse(403, Msg.forbidden);
         const file = join(root, safe);
-        let size: number;
+        let stat: Stats;
         try {
-          size = statSync(file).size;
+          stat = statSync(file);
         } catch {
           return refuse(404, Msg.fileNotFound);
         }
+        const { size } = stat;
         reply
           .header('accept-ranges', 'bytes')
           .header('cache-control', 'private, max-age=3600')
           .header('x-content-type-options', 'nosniff')
           .type(type);
-        const range = parseRange(req.headers.range, size);
+        // After the hour a revalidation of an unchanged file is a 304, not the whole book or video again.
+        const etag = fileEtag(stat);
+        if (answerConditional(req, reply, etag, stat.mtime)) return reply.send();
+        const range = rangeApplies(req, etag, stat.mtime) ? parseRange(req.headers.range, size) : null;
         if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${size}`).send();
         if (range) {
           reply

@@ -4,7 +4,47 @@ import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, Fa
 import fp from 'fastify-plugin';
 import { Code } from '@shared/api/common';
 import { Msg } from '@shared/rules/messages';
-import { CONTENT_SECURITY_POLICY } from '@shared/rules/content-security-policy';
+import { contentSecurityPolicy, WEB_CONTENT_SECURITY_POLICY } from '@shared/rules/content-security-policy';
+import type { Config } from '../config';
+
+/**
+ * Browser features the app's own pages may use, none for framed third parties: camera and microphone (the device
+ * check), geolocation (the region test page), fullscreen (the classroom and live player), clipboard and the share
+ * sheet (share links). The parent's screen-cast takes photos through a file input, which needs no camera permission.
+ * Everything else that can watch or reach the device is off.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=(self)',
+  'microphone=(self)',
+  'geolocation=(self)',
+  'fullscreen=(self)',
+  'clipboard-write=(self)',
+  'web-share=(self)',
+  'display-capture=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'hid=()',
+  'midi=()',
+  'accelerometer=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+/** Browsers served over HTTPS keep to it for a year (not for other subdomains of a school's domain). */
+export const HSTS = 'max-age=31536000';
+
+/** The header CSP for a deployment: this origin, PUBLIC_BASE_URL (the upload host clients are given), TRUSTED_ORIGINS. */
+export function serverPolicy(config: Pick<Config, 'PUBLIC_BASE_URL' | 'TRUSTED_ORIGINS'>): string {
+  const base = config.PUBLIC_BASE_URL ? [new URL(config.PUBLIC_BASE_URL).origin] : [];
+  const uniq = (list: string[]) => [...new Set(list)];
+  return contentSecurityPolicy({
+    connect: uniq(["'self'", ...base, ...config.TRUSTED_ORIGINS]),
+    frame: uniq(["'self'", ...config.TRUSTED_ORIGINS]),
+  });
+}
 
 /**
  * Transport-level protection: errors Fastify and Node answer before any route (a bad URL, an over-long request
@@ -12,9 +52,11 @@ import { CONTENT_SECURITY_POLICY } from '@shared/rules/content-security-policy';
  */
 
 export const SECURITY_HEADERS: Record<string, string> = {
-  'x-frame-options': 'DENY',
+  // The teacher pages frame the app itself (the hidden chat frame); other sites may not (frame-ancestors 'self').
+  'x-frame-options': 'SAMEORIGIN',
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': PERMISSIONS_POLICY,
 };
 
 /** Longest URL (path and query) we read; longer ones are answered 414 before any work. */
@@ -24,7 +66,7 @@ const envelope = (code: number, message: string) => ({ code, message, data: null
 
 /** Fastify's `frameworkErrors`: a bad percent-encoding (FST_ERR_BAD_URL) or an over-long parameter. */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  reply.headers(SECURITY_HEADERS).header('content-security-policy', CONTENT_SECURITY_POLICY);
+  reply.headers(SECURITY_HEADERS).header('content-security-policy', WEB_CONTENT_SECURITY_POLICY);
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.status(414).send(envelope(414, Msg.urlTooLong));
   request.log.info({ reason: error.code }, 'bad URL refused');
   return reply.status(400).send(envelope(Code.BAD_REQUEST, Msg.badUrl));
@@ -61,9 +103,12 @@ export const transportPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.length > MAX_URL_LENGTH) return reply.status(414).send(envelope(414, Msg.urlTooLong));
   });
-  // Web files and API answers alike. A route that set its own (stricter) CSP keeps it.
-  app.addHook('onSend', async (_request, reply) => {
+  const policy = serverPolicy(app.config);
+  // Web files and API answers alike. A route that set its own (stricter) CSP keeps it. HSTS only over HTTPS (the
+  // connection's, or X-Forwarded-Proto from a trusted proxy: TRUST_PROXY).
+  app.addHook('onSend', async (request, reply) => {
     reply.headers(SECURITY_HEADERS);
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', policy);
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
 });

@@ -36,7 +36,7 @@ describe('window options', () => {
     const meta = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html)?.[1];
     expect(meta).toBeTruthy();
     for (const directive of meta!.split(';').map((d) => d.trim())) expect(CONTENT_SECURITY_POLICY).toContain(directive);
-    expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
+    expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'self'");
     // No JavaScript eval; WebAssembly compilation only ('wasm-unsafe-eval', for the Python screens' Pyodide).
     expect(CONTENT_SECURITY_POLICY).not.toContain("'unsafe-eval'");
   });

@@ -4,6 +4,7 @@ import { CalendarApi as A, CalendarPaths, calendarRange } from '@shared/api/cale
 import { Code } from '@shared/api/common';
 import { Msg } from '@shared/rules/messages';
 import { publicBase } from '../../domain/uploads';
+import { isFresh, textEtag } from '../../lib/http-cache';
 import { hit } from '../../lib/rate-limit';
 import { route, withMessage } from '../../plugins/endpoints';
 import { toIcs } from './ics';
@@ -50,7 +51,12 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       const events = token ? await feedEvents(db, token, now()) : null;
       if (!events) return reply.code(404).send({ code: Code.NOT_FOUND, message: Msg.calendarFeedNotFound, data: null });
       const ics = toIcs(events, { name: '教学日历', origin: publicBase(config, req), now: now() });
-      return reply.type(ICS_TYPE).header('cache-control', 'private, max-age=300').send(ics);
+      // Clients poll every few hours: past the 5 minutes an unchanged calendar is a 304. DTSTAMP is the time of this
+      // answer, so the ETag is of the rest.
+      const etag = textEtag(ics.replace(/^DTSTAMP:.*\r\n/gm, ''));
+      reply.type(ICS_TYPE).header('cache-control', 'private, max-age=300').header('etag', etag);
+      if (isFresh(req, etag)) return reply.code(304).send();
+      return reply.send(ics);
     },
   );
 };

@@ -1,9 +1,10 @@
-import { createReadStream, existsSync } from 'node:fs';
+import { createReadStream, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Msg } from '@shared/rules/messages';
 import { FILES_PREFIX, files } from '../../domain/digital-files';
+import { answerConditional, fileEtag } from '../../lib/http-cache';
 
 export { FILES_PREFIX };
 export const contentDir = files.dir;
@@ -14,6 +15,8 @@ export const registerFileRoute = files.register;
 /**
  * pdf.js's CJK cMaps and standard fonts, from the pdfjs-dist package: the books' Chinese text (a standard
  * Adobe-GB1 font, not embedded) cannot be decoded without them. Served to the web app and the desktop app alike.
+ * Their names carry no version, so a browser revalidates them (ETag, 304) rather than keeping an old copy forever
+ * after an upgrade of pdfjs-dist.
  */
 export function registerPdfjsAssets(app: FastifyInstance) {
   let base = '';
@@ -28,11 +31,10 @@ export function registerPdfjsAssets(app: FastifyInstance) {
       return reply.code(404).send({ code: 404, message: Msg.fileNotFound, data: null });
     }
     const path = join(base, dir, file);
-    if (!existsSync(path)) return reply.code(404).send({ code: 404, message: Msg.fileNotFound, data: null });
-    return reply
-      .header('cache-control', 'public, max-age=604800, immutable')
-      .header('access-control-allow-origin', '*')
-      .type('application/octet-stream')
-      .send(createReadStream(path));
+    const stat = statSync(path, { throwIfNoEntry: false });
+    if (!stat?.isFile()) return reply.code(404).send({ code: 404, message: Msg.fileNotFound, data: null });
+    reply.header('cache-control', 'public, no-cache').header('access-control-allow-origin', '*');
+    if (answerConditional(req, reply, fileEtag(stat), stat.mtime)) return reply.send();
+    return reply.type('application/octet-stream').send(createReadStream(path));
   });
 }

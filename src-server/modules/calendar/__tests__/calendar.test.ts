@@ -169,6 +169,21 @@ describe('subscription feed', () => {
     expect((await t.app.inject({ url: again.data.path })).statusCode).toBe(200);
   });
 
+  it('carries an ETag that a poll of the unchanged calendar gets back as a 304 without a body', async () => {
+    const { path } = (await post<FeedLink>(t.app, P.resetFeed, c.teacher, undefined)).data;
+    const first = await t.app.inject({ url: path });
+    const etag = String(first.headers.etag ?? '');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    // A second later DTSTAMP has moved on, the calendar has not: the same ETag.
+    await new Promise((r) => setTimeout(r, 1100));
+    const second = await t.app.inject({ url: path });
+    expect(second.headers.etag).toBe(etag);
+    const poll = await t.app.inject({ url: path, headers: { 'if-none-match': etag } });
+    expect(poll.statusCode).toBe(304);
+    expect(poll.body).toBe('');
+    expect((await t.app.inject({ url: path, headers: { 'if-none-match': '"other"' } })).statusCode).toBe(200);
+  });
+
   it("a teacher's feed holds only their own events; junk tokens get 404", async () => {
     const theirs = await post<FeedLink>(t.app, P.resetFeed, c.second, undefined);
     const body = (await t.app.inject({ url: theirs.data.path })).body;
