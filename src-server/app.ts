@@ -11,6 +11,7 @@ import type { Config } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seeds';
+import { assertDeployable } from './lib/deployment-checks';
 import { openKv, type KvStore } from './lib/kv';
 import { createSmsProvider, type SmsProvider } from './lib/sms';
 import { modules } from './modules';
@@ -62,7 +63,8 @@ export async function buildApp({
   kv: givenKv,
   logStream,
 }: BuildOptions): Promise<FastifyInstance> {
-  // Before anything is opened: a production server with no real SMS provider must not start.
+  // Before anything is opened: a production server with development-only settings must not start.
+  const deploymentWarnings = assertDeployable(config);
   const sms = createSmsProvider(config, config.NODE_ENV === 'test' ? undefined : (line) => console.log(line));
   const app = Fastify({
     trustProxy: config.TRUST_PROXY,
@@ -82,13 +84,14 @@ export async function buildApp({
       },
     },
   }).withTypeProvider<ZodTypeProvider>();
+  for (const warning of deploymentWarnings) app.log.warn(warning);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const database = given ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir }));
   if (!given) app.addHook('onClose', () => database.close());
   await migrate(database);
-  if (config.SEED_DEMO) await seedDemo(database.db);
+  if (config.SEED_DEMO) await seedDemo(database.db, { staff: config.seedsStaff });
 
   app.decorate('config', config);
   app.decorate('db', database.db);
