@@ -9,8 +9,7 @@ import type { RoleArea } from '@shared/api/common';
 import type { Endpoint } from '@shared/api/endpoint';
 import type { Config } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
-import { migrate } from './db/migrate';
-import { seedDemo } from './db/seeds';
+import { prepareDatabase } from './db/migrate';
 import { assertDeployable } from './lib/deployment-checks';
 import { openKv, type KvStore } from './lib/kv';
 import { createSmsProvider, type SmsProvider } from './lib/sms';
@@ -90,8 +89,8 @@ export async function buildApp({
 
   const database = given ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir }));
   if (!given) app.addHook('onClose', () => database.close());
-  await migrate(database);
-  if (config.SEED_DEMO) await seedDemo(database.db, { staff: config.seedsStaff });
+  // Migrations and demo data under one advisory lock: servers starting together take turns (db/migrate.ts).
+  await prepareDatabase(database, config.SEED_DEMO && { staff: config.seedsStaff });
 
   app.decorate('config', config);
   app.decorate('db', database.db);

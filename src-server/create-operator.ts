@@ -2,7 +2,7 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { migrate } from './db/migrate';
+import { prepareDatabase } from './db/migrate';
 import { createOperator } from './domain/operators';
 
 /**
@@ -54,7 +54,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   try {
-    await migrate(database);
+    await prepareDatabase(database, false);
     const result = await createOperator(database.db, {
       mobile: values.mobile,
       displayName: values.name ?? '运营管理员',

@@ -60,6 +60,10 @@ export const seeds: { id: string; run: (db: Executor, opts: SeedOptions) => Prom
   { id: '3400-aicourse-trainings', run: seedAicourseTrainings },
 ];
 
+/**
+ * Runs the steps not yet recorded. Servers sharing a database call it through prepareDatabase (db/migrate.ts), which
+ * holds the start-up lock: concurrent CREATE TABLE IF NOT EXISTS is not safe in PostgreSQL.
+ */
 export async function seedDemo(db: Db, opts: SeedOptions = { staff: true }): Promise<string[]> {
   await db.execute(
     sql`CREATE TABLE IF NOT EXISTS _seeds (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
