@@ -28,11 +28,14 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
-  /** Skip demo data. */
+  /**
+   * Seed the demo data. Default: on, except under NODE_ENV=production, where only SEED_DEMO=true seeds it, and even
+   * then without the staff accounts and the fixed reviewer token (see `seedsStaff`).
+   */
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
-    .default('true')
-    .transform((v) => v === 'true' || v === '1'),
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
   /**
    * SMS provider: 'outbox' prints codes to the console and keeps them readable in-process (development and tests;
    * refused in production); 'http' posts {mobile, code, type, template} as JSON to SMS_HTTP_URL (an SMS gateway).
@@ -107,7 +110,15 @@ const envSchema = z.object({
   PC_DOWNLOAD_URL: z.string().default('https://www.classpro.cn/download'),
 });
 
-export type Config = z.infer<typeof envSchema> & { dataDir: string };
+export type Config = Omit<z.infer<typeof envSchema>, 'SEED_DEMO'> & {
+  dataDir: string;
+  SEED_DEMO: boolean;
+  /**
+   * The demo's staff accounts (operator, data-centre admins, publisher, expert, author) and its fixed reviewer token,
+   * all with published passwords: never under NODE_ENV=production.
+   */
+  seedsStaff: boolean;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -115,7 +126,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, dataDir: resolve(parsed.data.DATA_DIR) };
+  const production = parsed.data.NODE_ENV === 'production';
+  const seedDemo = parsed.data.SEED_DEMO ?? !production;
+  return {
+    ...parsed.data,
+    dataDir: resolve(parsed.data.DATA_DIR),
+    SEED_DEMO: seedDemo,
+    seedsStaff: seedDemo && !production,
+  };
 }
 
 /** Where tests keep files when they name no DATA_DIR of their own. */
