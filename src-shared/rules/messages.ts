@@ -371,6 +371,7 @@ export const Msg = {
   castImageInvalid: '请先上传要投屏的图片',
   castFull: '本次投屏的图片已达上限，请重新开启投屏',
   castSent: '已投屏',
+  castStreamsTooMany: '投屏画面打开过多，请关闭其他投屏窗口后再试',
   // A book that comes with the user's school (issue 9), in 我的教材.
   schoolBook: '学校开通',
   // Parents (issue 15)
