@@ -4,11 +4,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Conditional requests (RFC 9110 13): validators for what a route answers, and the 304 when the client's copy is
- * still good. Files are validated by size and modification time (a weak ETag, like @fastify/static's); generated
- * text by a hash of what matters in it.
+ * still good. Files are validated by size and modification time, as a strong ETag (as nginx does): browsers resume
+ * and range a cached file with If-Range, which only a strong validator can satisfy (a weak one would turn every
+ * resumed range of a PDF into the whole file). Generated text is validated by a hash of what matters in it.
  */
 export const fileEtag = (stat: Pick<Stats, 'size' | 'mtimeMs'>) =>
-  `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+  `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
 
 export const textEtag = (text: string) => `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
 

@@ -9,9 +9,10 @@ import type { Config } from '../config';
 
 /**
  * Browser features the app's own pages may use, none for framed third parties: camera and microphone (the device
- * check), geolocation (the region test page), fullscreen (the classroom and live player), clipboard and the share
- * sheet (share links). The parent's screen-cast takes photos through a file input, which needs no camera permission.
- * Everything else that can watch or reach the device is off.
+ * check), geolocation (the region test page), fullscreen (the classroom and live player), clipboard (share links;
+ * the share sheet, web-share, is the page's own by default). The parent's screen cast takes photos through a file
+ * input, which needs no camera permission. Everything else that can watch or reach the device is off (only features
+ * Chromium knows: an unknown one logs a warning on every page).
  */
 export const PERMISSIONS_POLICY = [
   'camera=(self)',
@@ -19,12 +20,10 @@ export const PERMISSIONS_POLICY = [
   'geolocation=(self)',
   'fullscreen=(self)',
   'clipboard-write=(self)',
-  'web-share=(self)',
   'display-capture=()',
   'payment=()',
   'usb=()',
   'serial=()',
-  'bluetooth=()',
   'hid=()',
   'midi=()',
   'accelerometer=()',

@@ -34,7 +34,8 @@ export function registerPdfjsAssets(app: FastifyInstance) {
     const stat = statSync(path, { throwIfNoEntry: false });
     if (!stat?.isFile()) return reply.code(404).send({ code: 404, message: Msg.fileNotFound, data: null });
     reply.header('cache-control', 'public, no-cache').header('access-control-allow-origin', '*');
-    if (answerConditional(req, reply, fileEtag(stat), stat.mtime)) return reply.send();
+    // Weak: the bytes sent may be compressed on the fly (a CMap compresses well); no ranges here.
+    if (answerConditional(req, reply, `W/${fileEtag(stat)}`, stat.mtime)) return reply.send();
     return reply.type('application/octet-stream').send(createReadStream(path));
   });
 }
