@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { castStreamQuery, ScreenCastApi, ScreenCastPaths } from '@shared/api/screen-cast';
+import { hangUp } from '../../lib/lifecycle';
 import { authOf } from '../../plugins/auth';
 import { route } from '../../plugins/endpoints';
 import { castItemsAfter, casts, checkCast, closeCast, createCast, ownCast, readCast, sendToCast } from './service';
@@ -7,6 +8,8 @@ import { castItemsAfter, casts, checkCast, closeCast, createCast, ownCast, readC
 /** How often a stream looks in the shared store for pictures another server took, and sends a keep-alive. */
 const POLL_MS = 1000;
 const KEEPALIVE_MS = 15_000;
+/** The reconnect delay a stopping server asks of the screen. */
+const RESTART_RETRY_MS = 500;
 
 /** Screen casting (issue 15): the classroom screen opens a cast; phones send pictures; the screen streams them. */
 export const screenCastRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,8 +54,15 @@ export const screenCastRoutes: FastifyPluginAsyncZod = async (app) => {
         open = false;
         clearInterval(timer);
         casts.off(code, look);
+        forget();
         res.end();
       };
+      // A stopping server ends the stream with a short retry, so the screen reconnects to another server at once.
+      const forget = app.lifecycle.track(() => {
+        if (open) send(`retry: ${RESTART_RETRY_MS}\n\n`);
+        end();
+        hangUp(res);
+      });
       async function look() {
         if (!open || busy) return;
         busy = true;
