@@ -8,6 +8,7 @@ import type { Config } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
 import { prepareDatabase } from './db/migrate';
 import { assertDeployable } from './lib/deployment-checks';
+import { Lifecycle } from './lib/lifecycle';
 import { openKv, type KvStore } from './lib/kv';
 import { createSmsProvider, type SmsProvider } from './lib/sms';
 import { modules } from './modules';
@@ -15,6 +16,7 @@ import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
 import { envelopePlugin, redactUrl } from './plugins/envelope';
 import { formBodyPlugin } from './plugins/form-body';
+import { healthPlugin } from './plugins/health';
 import { loadShedPlugin, PGLITE_LOAD_SHED } from './plugins/load-shed';
 import { clientErrorHandler, frameworkErrors, transportPlugin } from './plugins/transport';
 import { registerWebClient } from './plugins/web-client';
@@ -30,6 +32,8 @@ declare module 'fastify' {
     /** Short-lived shared state (rate limits, challenges, one-time codes): Redis or the `kv` table. */
     kv: KvStore;
     sms: SmsProvider;
+    /** Readiness and the long-lived streams a stopping server ends (lib/lifecycle.ts). */
+    lifecycle: Lifecycle;
     /** Every route registered, in order: the malformed-input sweep reads it. */
     routeTable: readonly RouteEntry[];
   }
@@ -105,6 +109,10 @@ export async function buildApp({
   if (!givenKv) app.addHook('onClose', () => kv.close());
   app.decorate('kv', kv);
   app.decorate('sms', sms);
+  const lifecycle = new Lifecycle();
+  app.decorate('lifecycle', lifecycle);
+  // Closing ends the long-lived streams first (with a retry hint), so it waits only for ordinary requests.
+  app.addHook('preClose', async () => lifecycle.drain());
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
@@ -120,6 +128,7 @@ export async function buildApp({
   await app.register(envelopePlugin);
   await app.register(formBodyPlugin);
   await app.register(authPlugin, { database, ttlSeconds: config.TOKEN_TTL_SECONDS });
+  await app.register(healthPlugin);
   // The API routes; on embedded PGlite behind a bounded queue that sheds load with 503 (plugins/load-shed.ts).
   await app.register(async (api) => {
     if (database.kind === 'pglite') await api.register(loadShedPlugin, PGLITE_LOAD_SHED);

@@ -106,6 +106,11 @@ const envSchema = z.object({
   AI_MODEL: z.string().min(1).default('default'),
   /** The longest an answer may take, end to end. */
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  /**
+   * On SIGTERM, how long the server keeps answering (with /readyz at 503) before it ends streams and closes, so that a
+   * load balancer polling /readyz takes it out first. 0 stops at once.
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   /** The external page the web app's 'download PC version' opens. */
   PC_DOWNLOAD_URL: z.string().default('https://www.classpro.cn/download'),
 });

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { demoAccountLines } from './db/seeds/demo-accounts';
+import { gracefulStop } from './shutdown';
 
 /** Thin launcher: configuration from the environment, listen, and a graceful close on Ctrl-C. */
 async function main() {
@@ -18,8 +19,11 @@ async function main() {
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'closing: finishing requests, then closing the database');
-    await app.close();
+    app.log.info(
+      { signal, graceMs: config.SHUTDOWN_GRACE_MS },
+      'stopping: not ready, then ending streams, finishing requests and closing the database',
+    );
+    await gracefulStop(app, config.SHUTDOWN_GRACE_MS);
     process.exit(0);
   };
   process.on('SIGINT', () => void close('SIGINT'));

@@ -1,6 +1,7 @@
 import { AigcPaths } from '@shared/api/aigc';
 import { CalendarPaths } from '@shared/api/calendar';
 import { DatacenterIndexPaths } from '@shared/api/datacenter-figures';
+import { HealthPaths } from '@shared/api/health';
 import { NetworkPaths } from '@shared/api/network';
 import { OpsPaths } from '@shared/api/operations';
 import { ScreenCastPaths } from '@shared/api/screen-cast';
@@ -11,7 +12,14 @@ import { UploadPaths } from '@shared/api/upload';
  * The only routes not registered from an endpoint descriptor (docs/architecture.md, rule 8): they answer bytes, not the JSON envelope.
  * The contract test fails on any other route without a descriptor. `optional` routes exist only in some set-ups.
  */
-export const NON_ENDPOINT_ROUTES: readonly { method: string; url: string; why: string; optional?: boolean }[] = [
+export const NON_ENDPOINT_ROUTES: readonly {
+  method: string;
+  url: string;
+  why: string;
+  optional?: boolean;
+  /** Answers JSON of its own shape (probes for load balancers), not the envelope. */
+  plainJson?: boolean;
+}[] = [
   { method: 'GET', url: NetworkPaths.speedTest, why: 'raw bytes of a known size for the speed test' },
   { method: 'GET', url: '/files/covers/:file', why: 'generated SVG covers' },
   { method: 'GET', url: '/files/banners/:file', why: 'generated SVG banners' },
@@ -47,6 +55,13 @@ export const NON_ENDPOINT_ROUTES: readonly { method: string; url: string; why: s
     why: "the data centre's figures as an .xlsx download, behind the admin's Cms-Token",
   },
   { method: 'GET', url: ScreenCastPaths.stream, why: 'server-sent events: pictures cast to the classroom screen' },
+  { method: 'GET', url: HealthPaths.live, why: 'liveness for load balancers: plain JSON, no sign-in', plainJson: true },
+  {
+    method: 'GET',
+    url: HealthPaths.ready,
+    why: 'readiness for load balancers: plain JSON, 503 naming the failed check',
+    plainJson: true,
+  },
   { method: 'GET', url: '/', why: 'the web client (WEB_DIR)', optional: true },
   { method: 'GET', url: '/*', why: 'the web client (WEB_DIR)', optional: true },
 ];

@@ -456,6 +456,8 @@ export const Msg = {
   aiTooManyMessages: '提问太频繁了，请稍后再试',
   aiConversationNotFound: '对话不存在',
   aiFailed: 'AI 助手暂时无法回答，请稍后再试',
+  /** The server answering was stopping (an update or restart); asking again reaches another server. */
+  aiServerStopping: '服务器正在更新，回答已中断，请重新提问',
   aiConversationDeleted: '对话已删除',
   // Boutique courses and the wallet (issue 13)
   boutiqueCourseNotFound: '课程不存在',

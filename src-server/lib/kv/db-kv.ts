@@ -45,6 +45,9 @@ export class DbKv implements KvStore {
     return Number(row?.value);
   }
 
+  /** The database is checked on its own by the readiness check; the `kv` table needs nothing more. */
+  async ping(): Promise<void> {}
+
   async get(key: string): Promise<string | null> {
     const [row] = await this.rows(sql`SELECT value FROM kv WHERE key = ${key} AND expires_at > now()`);
     return row ? String(row.value) : null;

@@ -37,6 +37,10 @@ export class RedisKv implements KvStore {
     return Number(await this.redis.incrTtl(key, ttlMs(ttlSeconds), by));
   }
 
+  async ping(): Promise<void> {
+    await this.redis.ping();
+  }
+
   get(key: string): Promise<string | null> {
     return this.redis.get(key);
   }

@@ -15,6 +15,8 @@ export interface KvStore {
   /** Reads and deletes in one step: of several concurrent callers exactly one gets the value (single use). */
   take(key: string): Promise<string | null>;
   del(key: string): Promise<void>;
+  /** Throws when the store cannot answer (readiness check). */
+  ping(): Promise<void>;
   /** Releases what the store holds (connections, timers). */
   close(): Promise<void>;
 }

@@ -27,6 +27,9 @@ export class LocalStorage implements ObjectStorage {
     await rename(tmp, path);
   }
 
+  /** Local disk is this server's own: nothing shared to check. */
+  async ping(): Promise<void> {}
+
   async get(key: string): Promise<Buffer | null> {
     try {
       return await readFile(this.pathOf(key));

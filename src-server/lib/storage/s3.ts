@@ -45,6 +45,14 @@ export class S3Storage implements ObjectStorage {
     );
   }
 
+  /** HeadBucket: the endpoint answers and the credentials reach the bucket. */
+  async ping(): Promise<void> {
+    const { sdk, client } = await this.connect();
+    await client.send(new sdk.HeadBucketCommand({ Bucket: this.opts.bucket }), {
+      abortSignal: AbortSignal.timeout(2000),
+    });
+  }
+
   async get(key: string): Promise<Buffer | null> {
     const { sdk, client } = await this.connect();
     try {

@@ -7,6 +7,8 @@ export interface ObjectStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** The stored bytes, or null when there is no such object. */
   get(key: string): Promise<Buffer | null>;
+  /** Throws when the store cannot be reached (readiness check). */
+  ping(): Promise<void>;
 }
 
 /**

@@ -7,12 +7,31 @@ import { BizError } from '../../lib/errors';
 import { authOf } from '../../plugins/auth';
 import { done, route } from '../../plugins/endpoints';
 import { streamAnswer } from './stream';
-import { checkQuestion, conversations, deleteConversation, messages, ownConversation, startAnswer } from './service';
+import {
+  checkQuestion,
+  conversations,
+  deleteConversation,
+  endStaleAnswers,
+  messages,
+  ownConversation,
+  startAnswer,
+} from './service';
+
+/** How often a server looks for answers a dead server left streaming. */
+const STALE_SWEEP_MS = 5 * 60_000;
 
 /** The AI assistant (issue 12): the caller's history and the streamed answer (the welcome is the config module's). */
 export const aigcRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, kv, config } = app;
   const provider = aiProviderOf(config);
+
+  // Answers a killed server left "streaming": ended at start and then by age (older than any answer may take).
+  const staleAfterMs = config.AI_TIMEOUT_MS + 60_000;
+  const sweep = () =>
+    endStaleAnswers(db, staleAfterMs).catch((err: unknown) => app.log.warn({ err }, 'ending stale AI answers'));
+  await sweep();
+  const sweeper = setInterval(() => void sweep(), STALE_SWEEP_MS).unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
 
   route(app, A.conversations, ({ auth }) => conversations(db, auth.subjectId));
   route(app, A.messages, ({ auth, input }) => messages(db, auth.subjectId, input.conversationId));
@@ -35,7 +54,11 @@ export const aigcRoutes: FastifyPluginAsyncZod = async (app) => {
       const question = await checkQuestion(kv, userId, req.body.content);
       const started = await startAnswer(db, userId, req.body.conversationId, question);
       reply.hijack();
-      await streamAnswer({ db, provider, timeoutMs: config.AI_TIMEOUT_MS, log: req.log }, started, reply.raw);
+      await streamAnswer(
+        { db, provider, timeoutMs: config.AI_TIMEOUT_MS, log: req.log, lifecycle: app.lifecycle },
+        started,
+        reply.raw,
+      );
     },
   );
 };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
 import { AI_MESSAGE_MAX, type ChatMessage, type Conversation } from '@shared/api/aigc';
 import { Code } from '@shared/api/common';
 import { Msg } from '@shared/rules/messages';
@@ -140,6 +140,20 @@ export async function finishAnswer(db: Db, answerId: number, content: string, ok
     .update(aiMessages)
     .set({ content: content.slice(0, AI_LIMITS.answerMax), status: ok ? 'DONE' : 'FAILED' })
     .where(eq(aiMessages.id, answerId));
+}
+
+/**
+ * Ends answers left "streaming" by a server that died mid-answer (killed, crashed): no answer can still be streaming
+ * once it is older than the answer time limit, so those are marked failed, keeping what was written. Returns how many.
+ */
+export async function endStaleAnswers(db: Db, olderThanMs: number): Promise<number> {
+  const cutoff = new Date(Date.now() - olderThanMs);
+  const ended = await db
+    .update(aiMessages)
+    .set({ status: 'FAILED' })
+    .where(and(eq(aiMessages.status, 'STREAMING'), lt(aiMessages.createdAt, cutoff)))
+    .returning({ id: aiMessages.id });
+  return ended.length;
 }
 
 /** A conversation's title: the question's first line, at most 30 characters. */

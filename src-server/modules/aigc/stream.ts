@@ -5,6 +5,7 @@ import { formatEvent } from '@shared/rules/event-stream';
 import type { ChatStreamEvents } from '@shared/api/aigc';
 import type { Db } from '../../db/client';
 import type { ChatProvider } from '../../lib/ai-provider';
+import { hangUp, type Lifecycle } from '../../lib/lifecycle';
 import { AI_LIMITS, finishAnswer, type StartedAnswer } from './service';
 
 const send = <K extends keyof ChatStreamEvents>(res: ServerResponse, event: K, data: ChatStreamEvents[K]) => {
@@ -16,7 +17,7 @@ const send = <K extends keyof ChatStreamEvents>(res: ServerResponse, event: K, d
  * failed, the time ran out or the user went away (which stops the model too).
  */
 export async function streamAnswer(
-  ctx: { db: Db; provider: ChatProvider; timeoutMs: number; log: FastifyBaseLogger },
+  ctx: { db: Db; provider: ChatProvider; timeoutMs: number; log: FastifyBaseLogger; lifecycle: Lifecycle },
   started: StartedAnswer,
   res: ServerResponse,
 ) {
@@ -30,6 +31,12 @@ export async function streamAnswer(
   const stop = new AbortController();
   const timer = setTimeout(() => stop.abort(new Error('timed out')), ctx.timeoutMs);
   res.on('close', () => stop.abort(new Error('client went away')));
+  // A stopping server ends the answer (keeping what came) and tells the user to ask again, reaching another server.
+  let serverStopping = false;
+  const forget = ctx.lifecycle.track(() => {
+    serverStopping = true;
+    stop.abort(new Error('server stopping'));
+  });
   send(res, 'meta', {
     conversationId: started.conversationId,
     questionId: started.questionId,
@@ -49,6 +56,7 @@ export async function streamAnswer(
     if (!res.destroyed) ctx.log.warn({ err }, 'AI answer failed');
   } finally {
     clearTimeout(timer);
+    forget();
   }
   try {
     await finishAnswer(ctx.db, started.answerId, text, ok);
@@ -56,6 +64,10 @@ export async function streamAnswer(
     ctx.log.error({ err }, 'AI answer not kept');
   }
   if (ok) send(res, 'done', { answerId: started.answerId });
-  else send(res, 'error', { message: Msg.aiFailed });
-  if (!res.writableEnded) res.end();
+  else if (serverStopping) {
+    if (!res.writableEnded && !res.destroyed) res.write('retry: 1000\n\n');
+    send(res, 'error', { message: Msg.aiServerStopping });
+  } else send(res, 'error', { message: Msg.aiFailed });
+  if (serverStopping) hangUp(res);
+  else if (!res.writableEnded) res.end();
 }

@@ -1,11 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { castStreamQuery, ScreenCastApi, ScreenCastPaths } from '@shared/api/screen-cast';
 import { authOf } from '../../plugins/auth';
+import { hangUp } from '../../lib/lifecycle';
 import { route } from '../../plugins/endpoints';
 import { requireTeacher } from '../../domain/classes';
 import { checkCast, closeCast, createCast, ownCast, sendToCast } from './service';
 import { CastHub, type CastStream } from './stream-hub';
 import { claimStreamSlots } from './stream-slots';
+
+/** The reconnect delay a stopping server asks of the screen. */
+const RESTART_RETRY_MS = 500;
 
 /** Screen casting (issue 15): the classroom screen opens a cast; phones send pictures; the screen streams them. */
 export const screenCastRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -59,11 +63,18 @@ export const screenCastRoutes: FastifyPluginAsyncZod = async (app) => {
         end() {
           if (!open) return;
           open = false;
+          forget();
           hub.leave(code, stream);
           void slots.release().catch((err: unknown) => req.log.warn({ err }, 'screen cast slots'));
           res.end();
         },
       };
+      // A stopping server ends the stream with a short retry, so the screen reconnects to another server at once.
+      const forget = app.lifecycle.track(() => {
+        stream.write(`retry: ${RESTART_RETRY_MS}\n\n`);
+        stream.end();
+        hangUp(res);
+      });
       res.on('close', () => stream.end());
       stream.write('retry: 2000\n\n');
       await hub.join(code, stream);
