@@ -60,7 +60,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, A.submitWorks, async ({ input, auth, req }) => {
     const t = now();
     return withMessage(
-      await submitWork(db, await requireSubmitter(db, auth, req, t), input, t),
+      await submitWork(db, app.config, await requireSubmitter(db, auth, req, t), input, t),
       Msg.activityWorkSubmitted,
     );
   });
