@@ -62,12 +62,35 @@ export function publicBase(config: Config, req: FastifyRequest): string {
   return names.has(name) ? `${req.protocol}://${req.host}` : '';
 }
 
-/** The upload key inside a file URL we handed out (server-relative or absolute), or null for anything else. */
-export function keyFromUrl(url: string): string | null {
-  let path = url.trim();
-  if (/^https?:\/\//i.test(path)) {
+/** True when a host name is one of this server's own (PUBLIC_BASE_URL's, or a trusted host of lib/trusted-hosts.ts). */
+function isOwnHost(config: Config, host: string): boolean {
+  const name = host.toLowerCase().replace(/^\[|\]$/g, '');
+  if (config.PUBLIC_BASE_URL) {
     try {
-      path = new URL(path).pathname;
+      if (new URL(config.PUBLIC_BASE_URL).hostname.toLowerCase().replace(/^\[|\]$/g, '') === name) return true;
+    } catch {
+      // a malformed PUBLIC_BASE_URL names no host
+    }
+  }
+  let names = trusted.get(config);
+  if (!names) trusted.set(config, (names = trustedHostnames(config)));
+  return names.has(name);
+}
+
+/**
+ * The upload key inside a file URL we handed out: our own `/files/uploads/<key>` path, or an absolute URL only when
+ * its origin is ours (issue 28: `https://any-host/files/uploads/<key>` is refused, so no foreign host is stored).
+ * Null for anything else.
+ */
+export function keyFromUrl(config: Config, url: string): string | null {
+  let path = url.trim();
+  if (/^[a-z][a-z0-9+.-]*:|^\/\/|^\\/i.test(path)) {
+    try {
+      const parsed = new URL(path);
+      if (!/^https?:$/.test(parsed.protocol) || parsed.username || parsed.password) return null;
+      if (!isOwnHost(config, parsed.hostname)) return null;
+      if (parsed.search || parsed.hash) return null;
+      path = parsed.pathname;
     } catch {
       return null;
     }
@@ -75,6 +98,15 @@ export function keyFromUrl(url: string): string | null {
   if (!path.startsWith(UploadPaths.filesPrefix)) return null;
   const key = path.slice(UploadPaths.filesPrefix.length);
   return isSafeKey(key) ? key : null;
+}
+
+/**
+ * The one form every stored upload reference takes: our own server-relative `/files/uploads/<key>` path (whatever
+ * host a client named), or null when the URL is not one of our uploads. Every place that stores a reference uses it.
+ */
+export function uploadPath(config: Config, url: string): string | null {
+  const key = keyFromUrl(config, url);
+  return key ? filePath(key) : null;
 }
 
 /** Issues `quantity` one-time POST authorizations and records them as pending uploads of the owner. */

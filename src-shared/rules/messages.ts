@@ -414,6 +414,7 @@ export const Msg = {
   activityClassRequired: '请选择班级或学生',
   activityChildRequired: '请先关联孩子',
   activityNeedSubmitter: '请先登录或报名',
+  activityTempOtherActivity: '报名凭证仅限所报名的活动使用',
   praiseTooFast: '点赞太频繁，请稍后再试',
   praiseOwnWork: '不能给自己的作品点赞',
   praiseClosed: '当前不在点赞时间内',

@@ -25,6 +25,9 @@ export async function setPraise(db: Db, kv: KvStore, who: Submitter, workId: num
   }
   const [work] = await db.select().from(activityWorks).where(eq(activityWorks.id, workId)).limit(1);
   if (!work || work.status !== 'SUBMITTED') throw notFound(Msg.activityWorkNotFound);
+  // An H5 sign-up's temporary token is for its own activity only (issue 28: likes decide rank ties elsewhere).
+  if (who.activityId !== undefined && who.activityId !== work.activityId)
+    throw new BizError(Code.FORBIDDEN, Msg.activityTempOtherActivity);
   const phase = phaseOf(await requireActivity(db, work.activityId), now);
   if (phase !== 'SUBMITTING' && phase !== 'REVIEWING') throw new BizError(Code.BAD_REQUEST, Msg.praiseClosed);
   if (work.submitterKind === who.kind && work.submitterId === who.id) {

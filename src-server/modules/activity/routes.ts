@@ -11,6 +11,7 @@ import { createInvite, jury, listInvites, revokeInvite } from './invite-service'
 import { setPraise } from './praise-service';
 import { register, registeredList, signUpH5 } from './registration-service';
 import { markWork, reviewList } from './review-service';
+import { requireBureauAdmin } from '../../domain/datacenter-admins';
 import { registerActivityImages } from './work-images';
 import { workInfo, workList } from './works-query';
 import { cancelWork, submitWork, userWorkRank, userWorks } from './works-service';
@@ -60,7 +61,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, A.submitWorks, async ({ input, auth, req }) => {
     const t = now();
     return withMessage(
-      await submitWork(db, await requireSubmitter(db, auth, req, t), input, t),
+      await submitWork(db, app.config, await requireSubmitter(db, auth, req, t), input, t),
       Msg.activityWorkSubmitted,
     );
   });
@@ -112,9 +113,17 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   route(app, A.expertActivityList, ({ auth }) => expertActivityList(db, auth.subjectId, now()));
 
-  route(app, A.createExpertInvite, ({ input }) => createInvite(db, input, now()));
-  route(app, A.expertInviteList, ({ input }) => listInvites(db, input.activityId));
-  route(app, A.revokeExpertInvite, async ({ input }) => {
+  // The bureau's admins only: a district admin has no activity of their district (issue 28).
+  route(app, A.createExpertInvite, async ({ input, auth }) => {
+    await requireBureauAdmin(db, auth.subjectId);
+    return createInvite(db, input, now());
+  });
+  route(app, A.expertInviteList, async ({ input, auth }) => {
+    await requireBureauAdmin(db, auth.subjectId);
+    return listInvites(db, input.activityId);
+  });
+  route(app, A.revokeExpertInvite, async ({ input, auth }) => {
+    await requireBureauAdmin(db, auth.subjectId);
     await revokeInvite(db, input.inviteId, now());
     return done(Msg.expertInviteRevoked);
   });

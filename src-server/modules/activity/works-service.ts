@@ -5,7 +5,8 @@ import { Msg } from '@shared/rules/messages';
 import type { z } from 'zod';
 import type { submitWorkRequest } from '@shared/api/activity';
 import { timelineOf } from '../../domain/activity-timeline';
-import { keyFromUrl, ownsUploads } from '../../domain/uploads';
+import { filePath, keyFromUrl, ownsUploads } from '../../domain/uploads';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { activities, activityWorks } from '../../db/schema';
 import { BizError, forbidden, notFound } from '../../lib/errors';
@@ -29,8 +30,8 @@ function requireSubmissionOpen(a: ActivityRow, now: Date) {
  * Every file must be one this caller uploaded through the signed path (type sniffed and size checked there) as the
  * kind it claims: an IMAGE was authorized as an image, a VIDEO as a video, a DOCUMENT as a document.
  */
-async function checkFiles(db: Db, who: Submitter, files: SubmitInput['files']) {
-  const keyed = files.map((f) => ({ key: keyFromUrl(f.url), media: f.kind }));
+async function checkFiles(db: Db, config: Config, who: Submitter, files: SubmitInput['files']) {
+  const keyed = files.map((f) => ({ key: keyFromUrl(config, f.url), media: f.kind }));
   if (keyed.some((f) => f.key === null)) throw refuse(Msg.activityFileInvalid);
   const owned = await ownsUploads(
     db,
@@ -38,6 +39,8 @@ async function checkFiles(db: Db, who: Submitter, files: SubmitInput['files']) {
     keyed as { key: string; media: WorkFile['kind'] }[],
   );
   if (!owned) throw refuse(Msg.activityFileInvalid);
+  // Stored as our own path, whatever host the client named (issue 28).
+  return keyed.map((f) => filePath(f.key!));
 }
 
 /** The caller's own work: unknown or withdrawn is 404, someone else's is 403. */
@@ -49,14 +52,14 @@ async function ownWork(db: Db, who: Submitter, workId: number): Promise<WorkRow>
   return row;
 }
 
-export async function submitWork(db: Db, who: Submitter, input: SubmitInput, now: Date) {
+export async function submitWork(db: Db, config: Config, who: Submitter, input: SubmitInput, now: Date) {
   const a = await requireActivity(db, input.activityId);
   // The window first: after the deadline everyone reads that it has passed, registered or not.
   requireSubmissionOpen(a, now);
   const reg = await findRegistration(db, a.id, who);
   if (!reg) throw new BizError(Code.FORBIDDEN, Msg.activityNotRegistered);
-  await checkFiles(db, who, input.files);
-  const files = input.files.map((f) => ({ kind: f.kind, url: f.url, name: f.name }));
+  const paths = await checkFiles(db, config, who, input.files);
+  const files = input.files.map((f, i) => ({ kind: f.kind, url: paths[i]!, name: f.name }));
   const values = {
     title: input.title,
     description: input.description,

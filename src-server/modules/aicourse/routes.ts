@@ -43,7 +43,7 @@ export const aicourseRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   route(app, A.parentReport, ({ input, auth }) => unitReport(db, config, auth.subjectId, input));
   route(app, A.parentHomework, async ({ input, auth }) =>
-    withMessage(await submitHomework(db, auth.subjectId, input), Msg.aiSubmitted),
+    withMessage(await submitHomework(db, app.config, auth.subjectId, input), Msg.aiSubmitted),
   );
 
   route(app, C.lessonPlanList, ({ input, auth }) => lessonPlanList(db, auth.subjectId, input));

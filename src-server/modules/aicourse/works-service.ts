@@ -33,8 +33,13 @@ const worksOut = (config: Config, w: WorksRow): Works => ({
  * Upload URLs (UploadResult.url) as stored keys' paths, or a refusal: each must be a file this caller uploaded
  * through the signed path, where its type (images only) and size were checked.
  */
-async function uploadedPaths(db: Db, owner: { area: 'teacher' | 'parent'; id: number }, urls: string[]) {
-  const keys = urls.map(keyFromUrl);
+async function uploadedPaths(
+  db: Db,
+  config: Config,
+  owner: { area: 'teacher' | 'parent'; id: number },
+  urls: string[],
+) {
+  const keys = urls.map((url) => keyFromUrl(config, url));
   if (keys.some((k) => k === null) || !(await ownsImages(db, owner, keys as string[]))) {
     throw new BizError(Code.BAD_REQUEST, Msg.worksFileInvalid);
   }
@@ -78,6 +83,7 @@ export async function submitWorks(
   await requireStudentInClass(db, cc.classId, input.studentUserId);
   const paths = await uploadedPaths(
     db,
+    config,
     { area: 'teacher', id: teacherId },
     input.files.map((f) => f.url),
   );
@@ -194,13 +200,18 @@ const homeworkOut = (h: typeof aicourseHomework.$inferSelect) => ({
   createdAt: h.createdAt.toISOString(),
 });
 
-export async function submitHomework(db: Db, parentId: number, input: z.output<typeof homeworkRequest>) {
+export async function submitHomework(
+  db: Db,
+  config: Config,
+  parentId: number,
+  input: z.output<typeof homeworkRequest>,
+) {
   const { cc, child } = await parentClassCourse(db, parentId, input.studentCourseId, input.childId);
   if (cc.classId !== input.classId) throw forbidden();
   await unitOfCourse(db, cc, input.unitId);
   const [section] = await db.select().from(aicourseSections).where(eq(aicourseSections.id, input.sectionId));
   if (!section || section.unitId !== input.unitId) throw notFound(Msg.sectionNotFound);
-  const photos = await uploadedPaths(db, { area: 'parent', id: parentId }, [...new Set(input.photos)]);
+  const photos = await uploadedPaths(db, config, { area: 'parent', id: parentId }, [...new Set(input.photos)]);
   // A retry after a dropped answer sends the same photos again: hand back the submission it already made.
   const [same] = await db
     .select()

@@ -7,6 +7,8 @@ import type { Db } from '../../db/client';
 import { findStaffByAccount } from '../../db/repositories/staff-accounts';
 import { authorInvites, staffAccounts } from '../../db/schema';
 import { BizError } from '../../lib/errors';
+import type { KvStore } from '../../lib/kv';
+import { throttledLogin } from '../../lib/rate-limit';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { publisherName, publisherOf } from './scope';
@@ -46,10 +48,34 @@ export async function inviteInfo(db: Db, token: string) {
   return { publisherName: await publisherName(db, row.publisherId), expiresAt: row.expiresAt.toISOString() };
 }
 
+/**
+ * The author an invitation binds: the invitation's publisher is checked before the password (an author of another
+ * publisher is never a password to test), and the check runs under the sign-in throttle of the author area (issue
+ * 28: the invitation was a password oracle with no limit, a wrong password leaving the invitation unused).
+ */
+async function authorToBind(
+  db: Db,
+  kv: KvStore,
+  address: string,
+  invite: { publisherId: number },
+  input: { account: string; password: string },
+) {
+  return throttledLogin(kv, { area: 'author', account: input.account, address }, async () => {
+    const found = await findStaffByAccount(db, 'author', input.account);
+    if (!found) throw new BizError(Code.BAD_REQUEST, Msg.loginFailed);
+    if (found.publisherId !== null && found.publisherId !== invite.publisherId)
+      throw new BizError(Code.BAD_REQUEST, Msg.authorOtherPublisher);
+    if (!(await verifyPassword(input.password, found.passwordHash)))
+      throw new BizError(Code.BAD_REQUEST, Msg.loginFailed);
+    return found;
+  });
+}
+
 /** Creates an author account of the inviting publisher, or binds an existing author (password checked); once. */
-export async function acceptInvite(db: Db, input: AcceptInvite) {
+export async function acceptInvite(db: Db, kv: KvStore, address: string, input: AcceptInvite) {
   const invite = await liveInvite(db, input.token);
   const passwordHash = input.mode === 'create' ? await hashPassword(input.password) : '';
+  const binding = input.mode === 'bind' ? await authorToBind(db, kv, address, invite, input) : null;
   try {
     return await db.transaction(async (tx) => {
       // One use: the first acceptance claims it; a second (even concurrent) finds it used and nothing is written.
@@ -73,11 +99,7 @@ export async function acceptInvite(db: Db, input: AcceptInvite) {
           .returning({ id: staffAccounts.id, account: staffAccounts.account, displayName: staffAccounts.displayName });
         author = row!;
       } else {
-        const found = await findStaffByAccount(tx, 'author', input.account);
-        if (!found || !(await verifyPassword(input.password, found.passwordHash)))
-          throw new BizError(Code.BAD_REQUEST, Msg.loginFailed);
-        if (found.publisherId !== null && found.publisherId !== invite.publisherId)
-          throw new BizError(Code.BAD_REQUEST, Msg.authorOtherPublisher);
+        const found = binding!;
         await tx.update(staffAccounts).set({ publisherId: invite.publisherId }).where(eq(staffAccounts.id, found.id));
         author = found;
       }

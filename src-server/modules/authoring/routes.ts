@@ -20,7 +20,9 @@ import { assignTask, authorHome, authorTaskList, bookLessons, publisherHome } fr
 export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   route(app, A.inviteInfo, ({ input }) => inviteInfo(db, input.token));
-  route(app, A.acceptInvite, async ({ input }) => withMessage(await acceptInvite(db, input), Msg.authorJoined));
+  route(app, A.acceptInvite, async ({ input, req }) =>
+    withMessage(await acceptInvite(db, app.kv, req.ip, input), Msg.authorJoined),
+  );
   route(app, A.createInvite, async ({ auth }) =>
     withMessage(await createInvite(db, auth.subjectId), Msg.authorInviteCreated),
   );
@@ -51,7 +53,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   route(app, A.resources, ({ input, auth }) => bookResources(db, auth.subjectId, input.bookId));
   route(app, A.addResource, async ({ input, auth }) =>
-    withMessage(await addResource(db, auth.subjectId, input), Msg.authorResourceAdded),
+    withMessage(await addResource(db, app.config, auth.subjectId, input), Msg.authorResourceAdded),
   );
   route(app, A.removeResource, async ({ input, auth }) =>
     withMessage(await removeResource(db, auth.subjectId, input.resourceId), Msg.resourceDeleted),

@@ -1,9 +1,9 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { Code } from '@shared/api/common';
 import { DATACENTER_MAX_DAYS, UNASSIGNED_DISTRICT } from '@shared/api/datacenter-figures';
 import { Msg } from '@shared/rules/messages';
 import type { Db } from '../../db/client';
-import { datacenterAdminScopes } from '../../db/schema';
+import { adminDistrict } from '../../domain/datacenter-admins';
 import { BizError, badRequest, notFound } from '../../lib/errors';
 
 /** What a call's figures cover, after the admin's own district is applied (the rule: src-shared/api/datacenter.ts). */
@@ -21,14 +21,7 @@ export const rowsOf = (r: unknown) =>
 
 const outOfScope = () => new BizError(Code.FORBIDDEN, Msg.datacenterOutOfScope);
 
-/** The admin's district, or null for the bureau's admins (every district). */
-export async function adminDistrict(db: Db, staffId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ district: datacenterAdminScopes.district })
-    .from(datacenterAdminScopes)
-    .where(eq(datacenterAdminScopes.staffId, staffId));
-  return row?.district ?? null;
-}
+export { adminDistrict };
 
 export async function resolveScope(
   db: Db,

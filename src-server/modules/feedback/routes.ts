@@ -12,6 +12,7 @@ const headerText = (v: unknown) => (typeof v === 'string' ? v : '');
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, UploadApi.feedback, async ({ auth, input, req }) => {
     await submitFeedback(app.db, input, {
+      config: app.config,
       owner: { area: auth.area, id: auth.subjectId },
       channel: parseChannel(req.headers[Header.CHANNEL]),
       appType: headerText(req.headers[Header.APP_TYPE]),

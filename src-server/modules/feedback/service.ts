@@ -4,6 +4,7 @@ import { checkFeedback, splitAttachments } from '@shared/rules/feedback';
 import { Msg } from '@shared/rules/messages';
 import { isEmail } from '@shared/rules/validators';
 import type { z } from 'zod';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { feedbacks } from '../../db/schema';
 import { BizError, badRequest } from '../../lib/errors';
@@ -28,6 +29,7 @@ function readUserInfo(raw: string | Record<string, unknown>) {
 }
 
 export interface FeedbackContext {
+  config: Config;
   owner: Owner;
   channel: string;
   appType: string;
@@ -44,7 +46,7 @@ export async function submitFeedback(db: Db, input: z.output<typeof feedbackRequ
   const problem = checkFeedback({ content: input.content, userType: info.userType, imageCount: images.length });
   if (problem) throw refuse(problem);
   if (info.email && !isEmail(info.email)) throw refuse(Msg.emailInvalid);
-  const keys = images.map(keyFromUrl);
+  const keys = images.map((url) => keyFromUrl(ctx.config, url));
   if (keys.some((k) => k === null)) throw refuse(Msg.attachmentInvalid);
   if (!(await ownsImages(db, ctx.owner, keys as string[]))) throw refuse(Msg.attachmentInvalid);
   const [row] = await db

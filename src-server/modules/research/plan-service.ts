@@ -3,12 +3,13 @@ import type { z } from 'zod';
 import { Code } from '@shared/api/common';
 import type { LessonPlan, PlanComment, planListQuery, shareRequest } from '@shared/api/research';
 import { Msg } from '@shared/rules/messages';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { withTx } from '../../db/repositories/tx';
 import { displayNames } from '../../db/repositories/users';
 import { researchComments, researchMembers, researchPlans } from '../../db/schema';
 import { requireTeacher, type TeacherRow } from '../../domain/classes';
-import { keyFromUrl, ownsUploads } from '../../domain/uploads';
+import { filePath, keyFromUrl, ownsUploads } from '../../domain/uploads';
 import { BizError, badRequest, notFound } from '../../lib/errors';
 import { groupOf } from './group-service';
 
@@ -62,10 +63,15 @@ export async function planList(db: Db, userId: number, q: z.output<typeof planLi
 }
 
 /** Shares a plan to a group of the caller's school; the author becomes a member if not one yet. */
-export async function sharePlan(db: Db, userId: number, input: z.output<typeof shareRequest>): Promise<LessonPlan> {
+export async function sharePlan(
+  db: Db,
+  config: Config,
+  userId: number,
+  input: z.output<typeof shareRequest>,
+): Promise<LessonPlan> {
   const teacher = await requireTeacher(db, userId);
   await groupOf(db, teacher, input.researchGroupId);
-  await checkAttachments(db, userId, input.attachments);
+  const attachments = await checkAttachments(db, config, userId, input.attachments);
   const row = await withTx(db, async (tx) => {
     const [plan] = await tx
       .insert(researchPlans)
@@ -74,7 +80,7 @@ export async function sharePlan(db: Db, userId: number, input: z.output<typeof s
         authorId: userId,
         title: input.title,
         content: input.content,
-        attachments: input.attachments,
+        attachments,
       })
       .returning();
     await tx.insert(researchMembers).values({ groupId: input.researchGroupId, userId }).onConflictDoNothing();
@@ -109,9 +115,9 @@ export async function deleteComment(db: Db, userId: number, commentId: number) {
 }
 
 /** Every attachment must be a PDF or an image this teacher uploaded through the signed path. */
-async function checkAttachments(db: Db, userId: number, files: { url: string }[]) {
-  if (!files.length) return;
-  const keyed = files.map((f) => keyFromUrl(f.url));
+async function checkAttachments<F extends { url: string }>(db: Db, config: Config, userId: number, files: F[]) {
+  if (!files.length) return files;
+  const keyed = files.map((f) => keyFromUrl(config, f.url));
   if (keyed.some((k) => k === null)) throw badRequest(Msg.researchAttachmentInvalid);
   const owned = await ownsUploads(
     db,
@@ -119,6 +125,8 @@ async function checkAttachments(db: Db, userId: number, files: { url: string }[]
     (keyed as string[]).map((key) => ({ key, media: key.endsWith('.pdf') ? 'DOCUMENT' : 'IMAGE' })),
   );
   if (!owned) throw badRequest(Msg.researchAttachmentInvalid);
+  // Stored as our own path, whatever host the client named (issue 28).
+  return files.map((f, i) => ({ ...f, url: filePath(keyed[i]!) }));
 }
 
 function planView(r: PlanRow, names: Map<number, string>, viewer: number, comments: CommentRow[]): LessonPlan {

@@ -13,7 +13,7 @@ export const researchRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, A.groupInfo, ({ input, auth }) => groupInfo(db, auth.subjectId, input.researchGroupId));
   route(app, A.planList, ({ input, auth }) => planList(db, auth.subjectId, input));
   route(app, A.sharePlan, async ({ input, auth }) =>
-    withMessage(await sharePlan(db, auth.subjectId, input), Msg.researchPlanShared),
+    withMessage(await sharePlan(db, app.config, auth.subjectId, input), Msg.researchPlanShared),
   );
   route(app, A.comment, async ({ input, auth }) =>
     withMessage(await commentPlan(db, auth.subjectId, input.planId, input.content), Msg.researchCommented),

@@ -17,8 +17,14 @@ import { infoOf, sharedClassesOf } from './library-service';
  * The caller's upload named by an UploadResult.url: stored, uploaded by this teacher through an authorization of the
  * media type its real content is, and of a type the kind accepts. Anything else is refused with a clear message.
  */
-async function uploadFor(db: Db, userId: number, url: string, kind: z.output<typeof saveResourceRequest>['kind']) {
-  const key = keyFromUrl(url);
+async function uploadFor(
+  db: Db,
+  config: Config,
+  userId: number,
+  url: string,
+  kind: z.output<typeof saveResourceRequest>['kind'],
+) {
+  const key = keyFromUrl(config, url);
   const [file] = key ? await db.select().from(uploadedFiles).where(eq(uploadedFiles.key, key)).limit(1) : [];
   if (
     !file ||
@@ -43,7 +49,7 @@ export async function saveResource(
   const me = await requireTeacher(db, userId);
   const existing = input.resId ? await ownResource(db, me, input.resId) : null;
   if (!existing && !input.fileUrl) throw badRequest(Msg.resourceFileRequired);
-  const file = input.fileUrl ? await uploadFor(db, me.id, input.fileUrl, input.kind) : null;
+  const file = input.fileUrl ? await uploadFor(db, config, me.id, input.fileUrl, input.kind) : null;
   // A kept file must still fit the (possibly new) kind.
   if (!file && existing && !acceptsType(input.kind, typeOfFormat(existing.format)))
     throw badRequest(KIND_FILES[input.kind].wrongType);

@@ -26,7 +26,7 @@ export const screenCastRoutes: FastifyPluginAsyncZod = async (app) => {
     checkCast(app.db, app.kv, auth.subjectId, req.ip, input.code),
   );
   route(app, ScreenCastApi.send, ({ auth, input, req }) =>
-    sendToCast(app.db, app.kv, { parentId: auth.subjectId, address: req.ip }, input),
+    sendToCast(app.db, app.kv, app.config, { parentId: auth.subjectId, address: req.ip }, input),
   );
 
   // Server-sent events, not the envelope: one of the non-endpoint routes (plugins/non-endpoint-routes.ts). Long-lived,

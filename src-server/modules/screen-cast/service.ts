@@ -6,7 +6,8 @@ import { Code } from '@shared/api/common';
 import { Msg } from '@shared/rules/messages';
 import type { Db } from '../../db/client';
 import { displayNames } from '../../db/repositories/users';
-import { keyFromUrl, ownsImages } from '../../domain/uploads';
+import type { Config } from '../../config';
+import { keyFromUrl, ownsImages, filePath } from '../../domain/uploads';
 import type { KvStore } from '../../lib/kv';
 import { BizError, forbidden, notFound } from '../../lib/errors';
 import { hit, tooManyRequests } from '../../lib/rate-limit';
@@ -84,12 +85,13 @@ export async function checkCast(db: Db, kv: KvStore, parentId: number, address: 
 export async function sendToCast(
   db: Db,
   kv: KvStore,
+  config: Config,
   sender: { parentId: number; address: string },
   input: { code: string; url: string },
 ): Promise<CastItem> {
   const cast = await phoneCast(kv, sender.parentId, sender.address, input.code);
   if (!(await hit(kv, `rl:cast:send:${sender.parentId}`, CAST_LIMITS.perSenderMinute, 60))) throw tooManyRequests();
-  const key = keyFromUrl(input.url);
+  const key = keyFromUrl(config, input.url);
   if (!key || !(await ownsImages(db, { area: 'parent', id: sender.parentId }, [key])))
     throw new BizError(Code.BAD_REQUEST, Msg.castImageInvalid);
   const seq = await kv.incr(countKey(input.code), secondsLeft(cast));
@@ -97,7 +99,7 @@ export async function sendToCast(
   const names = await displayNames(db, [sender.parentId]);
   const item: CastItem = {
     seq,
-    url: input.url,
+    url: filePath(key),
     senderName: names.get(sender.parentId) ?? '',
     sentAt: new Date().toISOString(),
   };

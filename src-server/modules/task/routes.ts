@@ -62,10 +62,10 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, A.studentTasks, ({ input, auth }) => studentTasks(db, auth.subjectId, input, now()));
   route(app, A.saveDraft, async ({ input, auth }) =>
-    withMessage(await saveDraft(db, auth.subjectId, input, now()), Msg.taskDraftSaved),
+    withMessage(await saveDraft(db, app.config, auth.subjectId, input, now()), Msg.taskDraftSaved),
   );
   route(app, A.submitTask, async ({ input, auth }) =>
-    withMessage(await submitTask(db, auth.subjectId, input, now()), Msg.taskSubmitted),
+    withMessage(await submitTask(db, app.config, auth.subjectId, input, now()), Msg.taskSubmitted),
   );
 
   route(app, A.errorBook, ({ input, auth }) => errorBook(db, auth.subjectId, input));

@@ -6,7 +6,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { withTx, type Executor } from '../../db/repositories/tx';
 import { taskSubmissions, type StoredAnswer } from '../../db/schema';
-import { keyFromUrl, ownsImages } from '../../domain/uploads';
+import type { Config } from '../../config';
+import { keyFromUrl, ownsImages, uploadPath } from '../../domain/uploads';
 import { BizError } from '../../lib/errors';
 import {
   findSubmission,
@@ -44,7 +45,7 @@ async function mySubmission(db: Executor, studentId: number, taskId: number) {
  * nothing once out of every class of the task. Answers must be to the task's questions, photos the student's own
  * uploaded images.
  */
-async function prepare(db: Db, studentId: number, input: AnswersInput) {
+async function prepare(db: Db, config: Config, studentId: number, input: AnswersInput) {
   const task = await findTask(db, input.taskId);
   const existing = await mySubmission(db, studentId, task.id);
   const classId = await studentClassOf(db, studentId, task.id);
@@ -58,10 +59,12 @@ async function prepare(db: Db, studentId: number, input: AnswersInput) {
   const byId = new Map(qs.map((q) => [q.id, q]));
   if (input.answers.some((a) => !byId.has(a.questionId))) throw refuse(Msg.taskQuestionNotInTask);
   const photos = input.answers.flatMap((a) => a.photos);
-  const keys = photos.map((p) => keyFromUrl(p));
+  const keys = photos.map((p) => keyFromUrl(config, p));
   if (keys.some((k) => k === null) || !(await ownsImages(db, { area: 'teacher', id: studentId }, keys as string[])))
     throw refuse(Msg.taskPhotoOnly);
-  return { task, existing, classId, qs, byId };
+  // Stored as our own path, whatever host the client named (issue 28).
+  const answers = input.answers.map((a) => ({ ...a, photos: a.photos.map((p) => uploadPath(config, p)!) }));
+  return { task, existing, classId, qs, byId, input: { ...input, answers } };
 }
 
 function answersOf(qs: QuestionRow[], input: AnswersInput, mark: boolean): StoredAnswer[] {
@@ -95,9 +98,15 @@ async function save(tx: Executor, existing: SubmissionRow | undefined, values: P
 }
 
 /** Keeps a draft (a reload finds it); a returned submission stays returned until submitted again. */
-export async function saveDraft(db: Db, userId: number, input: AnswersInput, now: Date): Promise<Submission> {
+export async function saveDraft(
+  db: Db,
+  config: Config,
+  userId: number,
+  given: AnswersInput,
+  now: Date,
+): Promise<Submission> {
   const me = await requireStudent(db, userId);
-  const { task, existing, classId, qs } = await prepare(db, me.id, input);
+  const { task, existing, classId, qs, input } = await prepare(db, config, me.id, given);
   const row = await save(db, existing, {
     taskId: task.id,
     classId,
@@ -114,9 +123,15 @@ export async function saveDraft(db: Db, userId: number, input: AnswersInput, now
  * the submission is MARKED straight away; otherwise it waits for the teacher (and tells them). After the deadline
  * it is accepted and marked late.
  */
-export async function submitTask(db: Db, userId: number, input: AnswersInput, now: Date): Promise<Submission> {
+export async function submitTask(
+  db: Db,
+  config: Config,
+  userId: number,
+  given: AnswersInput,
+  now: Date,
+): Promise<Submission> {
   const me = await requireStudent(db, userId);
-  const { task, existing, classId, qs } = await prepare(db, me.id, input);
+  const { task, existing, classId, qs, input } = await prepare(db, config, me.id, given);
   const answers = answersOf(qs, input, true);
   const pending = answers.some((a) => a.score === null);
   const row = await withTx(db, async (tx) => {

@@ -4,6 +4,7 @@ import { Code } from '@shared/api/common';
 import { Msg } from '@shared/rules/messages';
 import { DEMO_USERS } from '../../../db/seeds/demo-accounts';
 import { DEMO_EXPERT_TOKEN } from '../../../db/seeds/activity-content';
+import { DEMO_DISTRICT_ADMIN } from '../../../db/seeds/3100-datacenter';
 import { createTestApp, signIn } from '../../../test-helpers';
 import { activityId, AI, api, READING, setDays, staffToken } from './helpers';
 
@@ -144,5 +145,31 @@ describe('expert review', () => {
       { token },
     );
     expect(wrongWork.code).toBe(Code.NOT_FOUND);
+  });
+});
+
+describe('a district admin stays in the district (issue 28)', () => {
+  it('cannot invite, list or revoke the reviewers of an activity (activities are the bureau’s)', async () => {
+    const district = await staffToken(app, 'datacenter', DEMO_DISTRICT_ADMIN.account);
+    const made = await api(
+      app,
+      A.createExpertInvite,
+      { activityId: ai, expertName: '区专家', validDays: 3 },
+      {
+        cms: district,
+      },
+    );
+    expect(made).toMatchObject({ code: Code.FORBIDDEN, message: Msg.datacenterOutOfScope });
+    expect((await api(app, A.expertInviteList, { activityId: ai }, { cms: district })).code).toBe(Code.FORBIDDEN);
+    const others = await api(
+      app,
+      A.createExpertInvite,
+      { activityId: ai, expertName: '局专家', validDays: 3 },
+      { cms },
+    );
+    const revoke = await api(app, A.revokeExpertInvite, { inviteId: others.data.id }, { cms: district });
+    expect(revoke).toMatchObject({ code: Code.FORBIDDEN, message: Msg.datacenterOutOfScope });
+    const list = await api(app, A.expertInviteList, { activityId: ai }, { cms });
+    expect(list.data.find((i) => i.id === others.data.id)?.revoked).toBe(false);
   });
 });

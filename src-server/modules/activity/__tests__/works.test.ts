@@ -238,6 +238,20 @@ describe('H5 submitters and praise', () => {
     expect([undo.data.praiseCount, undoAgain.data.praiseCount]).toEqual([target.praiseCount, target.praiseCount]);
   });
 
+  it('keeps an H5 temp token to its own activity: it cannot praise another activity’s works (issue 28)', async () => {
+    const up = await api(app, A.signUpH5, {
+      activityId: await activityId(app, CODING),
+      name: '小兰',
+      mobile: '13712345671',
+      schoolName: '成都市实验小学',
+    });
+    const target = (await api(app, A.workList, { activityId: reading })).data.list[0]!;
+    const praise = await api(app, A.praiseWorks, { workId: target.id, praise: true }, { temp: up.data.tempToken });
+    expect(praise).toMatchObject({ code: Code.FORBIDDEN, message: Msg.activityTempOtherActivity });
+    const after = await api(app, A.workInfo, { workId: target.id });
+    expect(after.data.praiseCount).toBe(target.praiseCount);
+  });
+
   it('refuses praising one’s own work, praising after results, and more than 30 praises a minute', async () => {
     const own = (await api(app, A.userWorks, { activityId: reading }, { token: teacher })).data[0]!;
     const self = await api(app, A.praiseWorks, { workId: own.id, praise: true }, { token: teacher });

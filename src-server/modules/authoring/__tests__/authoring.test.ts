@@ -13,6 +13,7 @@ import { digitalBooks, digitalLectureNotes, digitalLessons, digitalUnits, staffA
 import { DEMO_STAFF, DEMO_USERS } from '../../../db/seeds/demo-accounts';
 import { hashPassword } from '../../../lib/password';
 import { call, createTestApp, signIn, type TestApp, staffToken } from '../../../test-helpers';
+import { uploadImage } from '../../files/__tests__/form';
 
 let t: TestApp;
 let publisher: string;
@@ -97,6 +98,32 @@ describe('invitations', () => {
     const bad = await get(P.inviteInfo, undefined, { token: 'x'.repeat(32) });
     expect(bad.body.message).toBe(Msg.authorInviteInvalid);
     expect((await post(P.createInvite, author)).body.code).toBe(Code.TOKEN_EXPIRED);
+  });
+});
+
+describe('an invitation is no password oracle (issue 28)', () => {
+  it('checks the publisher before the password, and throttles bind attempts like sign-in', async () => {
+    const created = await post<{ token: string }>(P.createInvite, publisher);
+    const bind = (account: string, password: string) =>
+      post(P.acceptInvite, undefined, { token: created.body.data.token, mode: 'bind', account, password });
+    // Another publisher's author: refused whatever the password, so that password is never tested.
+    expect((await bind('author02', 'wrong-password')).body.message).toBe(Msg.authorOtherPublisher);
+    // A free author: five wrong passwords, then the sign-in lockout, even with the right one.
+    await t.app.db.insert(staffAccounts).values({
+      kind: 'author',
+      account: 'author03',
+      displayName: '自由作者',
+      publisherId: null,
+      passwordHash: await hashPassword('Classpro@2026'),
+    });
+    const answers: string[] = [];
+    for (let i = 0; i < 6; i++) answers.push((await bind('author03', `wrong-${i}`)).body.message);
+    expect(answers.slice(0, 5)).toEqual(Array(5).fill(Msg.loginFailed));
+    expect(answers[5]).toBe(Msg.loginTooMany);
+    expect((await bind('author03', 'Classpro@2026')).body).toMatchObject({
+      code: Code.TOO_MANY,
+      message: Msg.loginTooMany,
+    });
   });
 });
 
@@ -216,7 +243,14 @@ describe('tasks, notes and review', () => {
   });
 
   it('lets an author manage only the resources of books they write for', async () => {
-    const add = { bookId, lessonId, type: 'PICTURE', title: '作者插图', url: '/files/uploads/images/202601/a.png' };
+    // The author's own upload (a made-up path was accepted before issue 28).
+    const add = { bookId, lessonId, type: 'PICTURE', title: '作者插图', url: await uploadImage(t.app, author) };
+    // Not another user's upload, nor a path nobody uploaded.
+    for (const url of [await uploadImage(t.app, teacher), '/files/uploads/images/202601/a.png'])
+      expect((await post(P.addResource, author, { ...add, url })).body).toMatchObject({
+        code: Code.BAD_REQUEST,
+        message: Msg.resourceFileInvalid,
+      });
     const added = await post<{ id: number }>(P.addResource, author, add);
     expect(added.body.message).toBe(Msg.authorResourceAdded);
     expect((await post(P.addResource, otherAuthor, add)).body.code).toBe(Code.FORBIDDEN);
