@@ -50,6 +50,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src-renderer/**/__tests__/**/*.test.{ts,tsx}'],
           setupFiles: ['src-renderer/test-setup.ts'],
+          // A file's first test pays for importing MUI and the screen under jsdom: 2 s on an idle 2-core machine, over
+          // Vitest's 5 s default when the machine is loaded (a CI run beside other work). Waits still end when they hold.
+          testTimeout: 20_000,
         },
       },
       {

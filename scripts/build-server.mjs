@@ -1,10 +1,11 @@
-// Bundles the API server into out/server/server.js; npm packages stay external (installed by npm ci).
+// Bundles the API server into out/server/server.js, and the operator command (docs/deployment.md) into
+// out/server/create-operator.js; npm packages stay external (installed by npm ci).
 import { build } from 'esbuild';
 import { copyDbWorker } from './bench/server-process.mjs';
 
 await build({
-  entryPoints: ['src-server/server.ts'],
-  outfile: 'out/server/server.js',
+  entryPoints: { server: 'src-server/server.ts', 'create-operator': 'src-server/create-operator.ts' },
+  outdir: 'out/server',
   bundle: true,
   platform: 'node',
   target: 'node20',

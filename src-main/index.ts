@@ -8,19 +8,13 @@ import { join } from 'node:path';
 import { app, ipcMain, Menu, net, screen, session, systemPreferences } from 'electron';
 import electronUpdater from 'electron-updater';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import {
-  IpcChannel,
-  type AppInfo,
-  type OfflineProgress,
-  type ProtectionEvent,
-  type UpdateState,
-} from '@shared/desktop-api';
+import type { AppInfo } from '@shared/desktop-api';
 import { registerAppScheme, handleAppScheme } from './adapters/app-protocol';
 import { electronUpdaterPort } from './adapters/electron-updater';
 import { allWindows, createMainWindow, harden, ourWebContents } from './adapters/windows';
 import { loadChannelConfig } from './services/channel-config';
 import { buildDeviceReport } from './services/device-report';
-import { parseCheckArg, registerIpc } from './services/ipc';
+import { pushEvent, registerIpc } from './services/ipc';
 import { OfflineBooksService } from './services/offline-books';
 import { processLister } from './services/process-list';
 import { ProtectionService } from './services/protection';
@@ -40,9 +34,7 @@ const icon = app.isPackaged ? join(process.resourcesPath, 'icon.png') : join(app
 
 registerAppScheme();
 
-function broadcast(channel: string, payload: UpdateState | ProtectionEvent | OfflineProgress) {
-  for (const win of allWindows()) win.webContents.send(channel, payload);
-}
+const everyWindow = () => allWindows().map((win) => win.webContents);
 
 async function start() {
   const channelConfig = loadChannelConfig(
@@ -83,14 +75,14 @@ async function start() {
     fetchLatestRecord: (currentVersion) =>
       fetchLatestRecord((url) => net.fetch(url), apiBase, { currentVersion, platform: process.platform }),
   });
-  updater.onState((state) => broadcast(IpcChannel.updateState, state));
+  updater.onState((state) => pushEvent(everyWindow(), 'onUpdateState', state));
 
   const protection = new ProtectionService({
     platform: process.platform,
     watermark: channelConfig.watermark ?? false,
     listProcesses: processLister(process.platform),
     setContentProtection: (on) => allWindows().forEach((w) => w.setContentProtection(on)),
-    emit: (event) => broadcast(IpcChannel.protection, event),
+    emit: (event) => pushEvent(everyWindow(), 'onProtection', event),
   });
 
   const offlineBooks = new OfflineBooksService({
@@ -98,15 +90,15 @@ async function start() {
     fs: { mkdir, readdir, readFile, rename, rm, writeFile },
     fetch: (url, init) => net.fetch(url, init),
     apiBase,
-    emit: (progress) => broadcast(IpcChannel.offlineProgress, progress),
+    emit: (progress) => pushEvent(everyWindow(), 'onOfflineProgress', progress),
   });
 
   registerIpc(
     ipcMain,
     {
-      [IpcChannel.getAppInfo]: () => appInfo,
-      [IpcChannel.getChannelConfig]: () => channelConfig,
-      [IpcChannel.triggerIntelligentDetection]: () =>
+      getAppInfo: () => appInfo,
+      getChannelConfig: () => channelConfig,
+      triggerIntelligentDetection: () =>
         buildDeviceReport({
           os,
           displays: () => screen.getAllDisplays(),
@@ -115,18 +107,18 @@ async function start() {
             process.platform === 'linux' ? undefined : (type) => systemPreferences.getMediaAccessStatus(type),
           isOnline: () => net.isOnline(),
         }),
-      [IpcChannel.getUpdateState]: () => updater.getState(),
-      [IpcChannel.checkForUpdate]: (arg) => updater.check(parseCheckArg(arg)),
-      [IpcChannel.startUpdate]: () => void updater.start(),
-      [IpcChannel.deferUpdate]: () => updater.defer(),
-      [IpcChannel.cancelUpdate]: () => updater.cancel(),
-      [IpcChannel.quitAndInstall]: () => updater.quitAndInstall(),
-      [IpcChannel.getProtectionState]: () => protection.snapshot(),
-      [IpcChannel.emergencyRestore]: () => protection.emergencyRestore(),
-      [IpcChannel.downloadOfflineBook]: (arg) => offlineBooks.download(arg),
-      [IpcChannel.listOfflineBooks]: () => offlineBooks.list(),
-      [IpcChannel.removeOfflineBook]: (arg) => offlineBooks.remove(arg),
-      [IpcChannel.readOfflineFile]: (arg) => offlineBooks.read(arg),
+      getUpdateState: () => updater.getState(),
+      checkForUpdate: (arg) => updater.check(arg as { manual: boolean }),
+      startUpdate: () => void updater.start(),
+      deferUpdate: () => updater.defer(),
+      cancelUpdate: () => updater.cancel(),
+      quitAndInstall: () => updater.quitAndInstall(),
+      getProtectionState: () => protection.snapshot(),
+      emergencyRestore: () => protection.emergencyRestore(),
+      downloadOfflineBook: (arg) => offlineBooks.download(arg),
+      listOfflineBooks: () => offlineBooks.list(),
+      removeOfflineBook: (arg) => offlineBooks.remove(arg),
+      readOfflineFile: (arg) => offlineBooks.read(arg),
     },
     { appOrigin, isOurWebContents: (id) => ourWebContents.has(id) },
     (channel) => console.warn(`refused ${channel} from a foreign sender`),

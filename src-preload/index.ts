@@ -1,44 +1,40 @@
 /**
- * The bridge: named functions over `app:` channels, typed by the one contract. ipcRenderer itself is never
- * exposed, and nothing but `window.desktop` is added to the page. Runs sandboxed, so it is bundled as one file.
+ * The bridge: named functions over `app:` channels, built from the contract's method lists (src-shared/desktop-api.ts)
+ * rather than written out one by one. ipcRenderer itself is never exposed, and nothing but `window.desktop` is added
+ * to the page. Runs sandboxed, so it is bundled as one file.
  */
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
 import {
-  IpcChannel,
+  ARG_PARSERS,
+  EVENT_METHODS,
+  eventChannel,
+  INVOKE_METHODS,
+  invokeChannel,
   type DesktopApi,
-  type OfflineProgress,
-  type ProtectionEvent,
   type Unsubscribe,
-  type UpdateState,
 } from '@shared/desktop-api';
 
-function subscribe<T>(channel: string, listener: (payload: T) => void): Unsubscribe {
-  const wrapped = (_event: IpcRendererEvent, payload: T) => listener(payload);
+function subscribe(channel: string, listener: (payload: unknown) => void): Unsubscribe {
+  const wrapped = (_event: IpcRendererEvent, payload: unknown) => listener(payload);
   ipcRenderer.on(channel, wrapped);
   return () => {
     ipcRenderer.removeListener(channel, wrapped);
   };
 }
 
-const api: DesktopApi = {
-  getAppInfo: () => ipcRenderer.invoke(IpcChannel.getAppInfo),
-  getChannelConfig: () => ipcRenderer.invoke(IpcChannel.getChannelConfig),
-  triggerIntelligentDetection: () => ipcRenderer.invoke(IpcChannel.triggerIntelligentDetection),
-  getUpdateState: () => ipcRenderer.invoke(IpcChannel.getUpdateState),
-  checkForUpdate: (opts) => ipcRenderer.invoke(IpcChannel.checkForUpdate, { manual: opts.manual === true }),
-  startUpdate: () => ipcRenderer.invoke(IpcChannel.startUpdate),
-  deferUpdate: () => ipcRenderer.invoke(IpcChannel.deferUpdate),
-  cancelUpdate: () => ipcRenderer.invoke(IpcChannel.cancelUpdate),
-  quitAndInstall: () => ipcRenderer.invoke(IpcChannel.quitAndInstall),
-  onUpdateState: (listener) => subscribe<UpdateState>(IpcChannel.updateState, listener),
-  getProtectionState: () => ipcRenderer.invoke(IpcChannel.getProtectionState),
-  onProtection: (listener) => subscribe<ProtectionEvent>(IpcChannel.protection, listener),
-  emergencyRestore: () => ipcRenderer.invoke(IpcChannel.emergencyRestore),
-  downloadOfflineBook: (req) => ipcRenderer.invoke(IpcChannel.downloadOfflineBook, req),
-  onOfflineProgress: (listener) => subscribe<OfflineProgress>(IpcChannel.offlineProgress, listener),
-  listOfflineBooks: () => ipcRenderer.invoke(IpcChannel.listOfflineBooks),
-  removeOfflineBook: (bookId) => ipcRenderer.invoke(IpcChannel.removeOfflineBook, { bookId }),
-  readOfflineFile: (req) => ipcRenderer.invoke(IpcChannel.readOfflineFile, req),
-};
+const api: Record<string, (arg?: unknown) => unknown> = {};
+for (const method of INVOKE_METHODS) {
+  const channel = invokeChannel(method);
+  const parse = ARG_PARSERS[method];
+  // One argument at most crosses the bridge; a method without one sends nothing.
+  api[method] = (...args: unknown[]) =>
+    args.length === 0 && !parse
+      ? ipcRenderer.invoke(channel)
+      : ipcRenderer.invoke(channel, parse ? parse(args[0]) : args[0]);
+}
+for (const method of EVENT_METHODS) {
+  const channel = eventChannel(method);
+  api[method] = (listener) => subscribe(channel, listener as (payload: unknown) => void);
+}
 
-contextBridge.exposeInMainWorld('desktop', api);
+contextBridge.exposeInMainWorld('desktop', api as unknown as DesktopApi);

@@ -6,8 +6,8 @@ import type { RoleArea } from '@shared/api/common';
 import type { Endpoint } from '@shared/api/endpoint';
 import type { Config } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
-import { migrate } from './db/migrate';
-import { seedDemo } from './db/seeds';
+import { prepareDatabase } from './db/migrate';
+import { assertDeployable } from './lib/deployment-checks';
 import { openKv, type KvStore } from './lib/kv';
 import { createSmsProvider, type SmsProvider } from './lib/sms';
 import { modules } from './modules';
@@ -61,7 +61,8 @@ export async function buildApp({
   kv: givenKv,
   logStream,
 }: BuildOptions): Promise<FastifyInstance> {
-  // Before anything is opened: a production server with no real SMS provider must not start.
+  // Before anything is opened: a production server with development-only settings must not start.
+  const deploymentWarnings = assertDeployable(config);
   const sms = createSmsProvider(config, config.NODE_ENV === 'test' ? undefined : (line) => console.log(line));
   const app = Fastify({
     trustProxy: config.TRUST_PROXY,
@@ -81,13 +82,14 @@ export async function buildApp({
       },
     },
   }).withTypeProvider<ZodTypeProvider>();
+  for (const warning of deploymentWarnings) app.log.warn(warning);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const database = given ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir }));
   if (!given) app.addHook('onClose', () => database.close());
-  await migrate(database);
-  if (config.SEED_DEMO) await seedDemo(database.db);
+  // Migrations and demo data under one advisory lock: servers starting together take turns (db/migrate.ts).
+  await prepareDatabase(database, config.SEED_DEMO && { staff: config.seedsStaff });
 
   app.decorate('config', config);
   app.decorate('db', database.db);

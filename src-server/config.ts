@@ -1,7 +1,8 @@
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
-/** Every environment variable the server reads. The README lists them; keep the two in step. */
+/** Every environment variable the server reads. docs/configuration.md lists them; keep the two in step. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -27,11 +28,14 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
-  /** Skip demo data. */
+  /**
+   * Seed the demo data. Default: on, except under NODE_ENV=production, where only SEED_DEMO=true seeds it, and even
+   * then without the staff accounts and the fixed reviewer token (see `seedsStaff`).
+   */
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
-    .default('true')
-    .transform((v) => v === 'true' || v === '1'),
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
   /**
    * SMS provider: 'outbox' prints codes to the console and keeps them readable in-process (development and tests;
    * refused in production); 'http' posts {mobile, code, type, template} as JSON to SMS_HTTP_URL (an SMS gateway).
@@ -106,7 +110,15 @@ const envSchema = z.object({
   PC_DOWNLOAD_URL: z.string().default('https://www.classpro.cn/download'),
 });
 
-export type Config = z.infer<typeof envSchema> & { dataDir: string };
+export type Config = Omit<z.infer<typeof envSchema>, 'SEED_DEMO'> & {
+  dataDir: string;
+  SEED_DEMO: boolean;
+  /**
+   * The demo's staff accounts (operator, data-centre admins, publisher, expert, author) and its fixed reviewer token,
+   * all with published passwords: never under NODE_ENV=production.
+   */
+  seedsStaff: boolean;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -114,10 +126,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, dataDir: resolve(parsed.data.DATA_DIR) };
+  const production = parsed.data.NODE_ENV === 'production';
+  const seedDemo = parsed.data.SEED_DEMO ?? !production;
+  return {
+    ...parsed.data,
+    dataDir: resolve(parsed.data.DATA_DIR),
+    SEED_DEMO: seedDemo,
+    seedsStaff: seedDemo && !production,
+  };
 }
+
+/** Where tests keep files when they name no DATA_DIR of their own. */
+export const TEST_DATA_DIR = join(tmpdir(), 'classpro-test-data');
 
 /** Test and bench helper: the defaults with overrides, without reading process.env. */
 export function testConfig(overrides: Partial<Record<keyof z.input<typeof envSchema>, string>> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIR: '', ...overrides });
+  // Tests never write into the checkout: generated demo media and uploads go to one folder under the system's
+  // temporary directory, shared by the run's files (content is generated once and reused, as in ./data).
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIR: '', DATA_DIR: TEST_DATA_DIR, ...overrides });
 }

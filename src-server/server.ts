@@ -10,7 +10,7 @@ async function main() {
   const url = address.replace('0.0.0.0', '127.0.0.1');
   const db = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(`\nClasspro is running at ${url}/  (database: ${db})`);
-  if (config.SEED_DEMO) {
+  if (config.seedsStaff) {
     console.log('Demo accounts:');
     for (const line of demoAccountLines()) console.log(`  ${line}`);
   }

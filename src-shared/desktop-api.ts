@@ -124,28 +124,67 @@ export interface DesktopApi {
   readOfflineFile?(req: { bookId: number; url: string }): Promise<Uint8Array | null>;
 }
 
-/** IPC channel names, all `app:`-prefixed. Main and preload both use this table, so a name is spelled once. */
-export const IpcChannel = {
-  getAppInfo: 'app:get-app-info',
-  getChannelConfig: 'app:get-channel-config',
-  triggerIntelligentDetection: 'app:trigger-intelligent-detection',
-  getUpdateState: 'app:get-update-state',
-  checkForUpdate: 'app:check-for-update',
-  startUpdate: 'app:start-update',
-  deferUpdate: 'app:defer-update',
-  cancelUpdate: 'app:cancel-update',
-  quitAndInstall: 'app:quit-and-install',
-  updateState: 'app:update-state',
-  getProtectionState: 'app:get-protection-state',
-  protection: 'app:protection',
-  emergencyRestore: 'app:emergency-restore',
-  downloadOfflineBook: 'app:download-offline-book',
-  offlineProgress: 'app:offline-progress',
-  listOfflineBooks: 'app:list-offline-books',
-  removeOfflineBook: 'app:remove-offline-book',
-  readOfflineFile: 'app:read-offline-file',
-} as const;
-export type IpcChannelName = (typeof IpcChannel)[keyof typeof IpcChannel];
+/**
+ * Both ends of the bridge are derived from `DesktopApi` (VS Code's ProxyChannel is the model): a method named `fooBar`
+ * travels on the channel `app:foo-bar`, an event method `onFooBar` on `app:foo-bar`. The preload builds its functions
+ * from the two lists below and main registers a handler per invoke method, typed by the method's result, so a name is
+ * spelled once (in the interface and its list) and a handler answering the wrong shape fails `tsc`.
+ */
+type Fn = (...args: never[]) => unknown;
+type MethodsOf<T> = { [K in keyof T]-?: NonNullable<T[K]> extends Fn ? K : never }[keyof T] & string;
+/** The request/response methods: every method that is not an `on…` subscription. */
+export type InvokeMethod = Exclude<MethodsOf<DesktopApi>, `on${string}`>;
+/** The subscriptions main pushes events to. */
+export type EventMethod = Extract<MethodsOf<DesktopApi>, `on${string}`>;
+/** What an invoke method's handler in main answers (sync or async). */
+export type InvokeResult<M extends InvokeMethod> = Awaited<ReturnType<NonNullable<DesktopApi[M]>>>;
+/** The payload an event method's listener receives. */
+export type EventPayload<M extends EventMethod> = Parameters<Parameters<NonNullable<DesktopApi[M]>>[0]>[0];
+
+/** Fails `tsc` when a list below misses a method of the interface, or names one it does not have. */
+type Exactly<List extends readonly string[], Union extends string> = [Exclude<Union, List[number]>] extends [never]
+  ? List
+  : never;
+const exactly =
+  <Union extends string>() =>
+  <const List extends readonly Union[]>(list: Exactly<List, Union>) =>
+    list;
+
+export const INVOKE_METHODS = exactly<InvokeMethod>()([
+  'getAppInfo',
+  'getChannelConfig',
+  'triggerIntelligentDetection',
+  'getUpdateState',
+  'checkForUpdate',
+  'startUpdate',
+  'deferUpdate',
+  'cancelUpdate',
+  'quitAndInstall',
+  'getProtectionState',
+  'emergencyRestore',
+  'downloadOfflineBook',
+  'listOfflineBooks',
+  'removeOfflineBook',
+  'readOfflineFile',
+]);
+export const EVENT_METHODS = exactly<EventMethod>()(['onUpdateState', 'onProtection', 'onOfflineProgress']);
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+/** The IPC channel of an invoke method: `checkForUpdate` → `app:check-for-update`. */
+export const invokeChannel = (method: InvokeMethod) => `app:${kebab(method)}`;
+/** The IPC channel main pushes an event method's payloads on: `onUpdateState` → `app:update-state`. */
+export const eventChannel = (method: EventMethod) => `app:${kebab(method.slice(2, 3).toLowerCase() + method.slice(3))}`;
+
+/**
+ * Arguments that cross the bridge are cleaned by the same function at both ends: the preload sends only what it
+ * returns, and main parses again (a compromised renderer can call ipcRenderer with anything).
+ */
+export const parseCheckArg = (arg: unknown): { manual: boolean } => ({
+  manual: !!arg && typeof arg === 'object' && (arg as { manual?: unknown }).manual === true,
+});
+export const ARG_PARSERS: Partial<Record<InvokeMethod, (arg: unknown) => unknown>> = {
+  checkForUpdate: parseCheckArg,
+};
 
 /** Validates a parsed channel file; anything unusable falls back to the default channel (cuiya). */
 export function parseChannelConfig(raw: unknown): ChannelConfig {

@@ -1,4 +1,13 @@
-import { IpcChannel, type IpcChannelName } from '@shared/desktop-api';
+import {
+  ARG_PARSERS,
+  eventChannel,
+  INVOKE_METHODS,
+  invokeChannel,
+  type EventMethod,
+  type EventPayload,
+  type InvokeMethod,
+  type InvokeResult,
+} from '@shared/desktop-api';
 import { isAppUrl } from './security';
 
 /** The parts of Electron's IpcMainInvokeEvent that the sender check reads. */
@@ -11,10 +20,13 @@ export interface IpcMainLike {
   handle(channel: string, listener: (event: IpcEventLike, ...args: unknown[]) => unknown): void;
 }
 
-export type Handlers = Record<
-  Exclude<IpcChannelName, 'app:update-state' | 'app:protection' | 'app:offline-progress'>,
-  (arg?: unknown) => unknown
->;
+/**
+ * One handler per invoke method of the contract, answering the method's result type. The argument stays `unknown`:
+ * it comes from another process, and each handler parses it (ARG_PARSERS, or the service's own parser).
+ */
+export type Handlers = {
+  [M in InvokeMethod]: (arg: unknown) => InvokeResult<M> | Promise<InvokeResult<M>>;
+};
 
 export interface SenderPolicy {
   appOrigin: string;
@@ -42,26 +54,32 @@ export function registerIpc(
   policy: SenderPolicy,
   onRefused?: (c: string) => void,
 ) {
-  for (const [channel, handler] of Object.entries(handlers)) {
-    if (!channel.startsWith('app:')) throw new Error(`IPC channel without the app: prefix: ${channel}`);
+  for (const key of Object.keys(handlers))
+    if (!(INVOKE_METHODS as readonly string[]).includes(key))
+      throw new Error(`IPC handler ${key} is no method of the contract, so it has no app: prefix channel`);
+  for (const method of INVOKE_METHODS) {
+    const channel = invokeChannel(method);
+    const handler = handlers[method] as (arg: unknown) => unknown;
+    const parse = ARG_PARSERS[method];
     ipc.handle(channel, (event, arg) => {
       if (!isTrustedSender(event, policy)) {
         onRefused?.(channel);
         throw new UntrustedSenderError(channel);
       }
-      return handler(arg);
+      return handler(parse ? parse(arg) : arg);
     });
   }
 }
 
-/** Events main pushes to the renderer. */
-export const PushChannel = {
-  updateState: IpcChannel.updateState,
-  protection: IpcChannel.protection,
-  offlineProgress: IpcChannel.offlineProgress,
-} as const;
+/** Something events can be sent to (a window's webContents). */
+export interface EventTarget {
+  send(channel: string, payload: unknown): void;
+}
 
-/** checkForUpdate's one argument: `{ manual: boolean }`; anything else counts as an automatic check. */
-export const parseCheckArg = (arg: unknown): { manual: boolean } => ({
-  manual: !!arg && typeof arg === 'object' && (arg as { manual?: unknown }).manual === true,
-});
+/** Pushes an event to the renderer on the channel of its `on…` method, typed by that method's listener. */
+export function pushEvent<M extends EventMethod>(targets: Iterable<EventTarget>, method: M, payload: EventPayload<M>) {
+  const channel = eventChannel(method);
+  for (const target of targets) target.send(channel, payload);
+}
+
+export { parseCheckArg } from '@shared/desktop-api';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { IpcChannel, type DesktopApi } from '@shared/desktop-api';
+import { eventChannel, invokeChannel, type DesktopApi } from '@shared/desktop-api';
 
 const exposed: [string, unknown][] = [];
 const invoke = vi.fn(async (..._args: unknown[]) => 'answer');
@@ -46,19 +46,19 @@ describe('the preload bridge', () => {
     const channels = invoke.mock.calls.map((c) => c[0] as string);
     expect(channels.every((c) => c.startsWith('app:'))).toBe(true);
     expect(new Set(channels).size).toBe(11);
-    expect(invoke).toHaveBeenCalledWith(IpcChannel.checkForUpdate, { manual: true });
+    expect(invoke).toHaveBeenCalledWith(invokeChannel('checkForUpdate'), { manual: true });
   });
 
   it('subscriptions hand over the payload only (never the IPC event) and can be undone', () => {
     const listener = vi.fn();
     const off = api.onUpdateState(listener);
     const [channel, wrapped] = on.mock.calls.at(-1)!;
-    expect(channel).toBe(IpcChannel.updateState);
+    expect(channel).toBe(eventChannel('onUpdateState'));
     (wrapped as (e: unknown, p: unknown) => void)({ sender: 'secret' }, { status: 1 });
     expect(listener).toHaveBeenCalledWith({ status: 1 });
     off();
-    expect(removeListener).toHaveBeenCalledWith(IpcChannel.updateState, wrapped);
+    expect(removeListener).toHaveBeenCalledWith(eventChannel('onUpdateState'), wrapped);
     api.onProtection(vi.fn());
-    expect(on.mock.calls.at(-1)![0]).toBe(IpcChannel.protection);
+    expect(on.mock.calls.at(-1)![0]).toBe(eventChannel('onProtection'));
   });
 });

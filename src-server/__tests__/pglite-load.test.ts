@@ -21,7 +21,7 @@ interface Figures {
  */
 // A load figure, not a unit test (speed goals are measured, not timed in `npm test`): it runs with PGLITE_LOAD=1, and
 // `npm run bench` prints the 200-client mixed run on PGlite beside it. Since PGlite moved to its own thread it passes on the 2-core machine even
-// with three CPU-bound processes beside it (README, Performance).
+// with three CPU-bound processes beside it (docs/performance.md).
 describe.skipIf(process.env.TEST_DB === 'postgres' || !process.env.PGLITE_LOAD)(
   'PGlite under 200 concurrent clients',
   () => {

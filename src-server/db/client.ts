@@ -26,6 +26,13 @@ export interface Database {
    * must bypass Drizzle: the bench's bare baseline.
    */
   query(text: string, params: unknown[], name?: string): Promise<Record<string, unknown>[]>;
+  /**
+   * Runs `fn` while holding the PostgreSQL session advisory lock `key`, on a connection of its own (so the pool stays
+   * free for `fn`'s queries, even at a pool of one): every server sharing the database waits for it (`wait`), or
+   * skips `fn` while another holds it (`wait: false`, then `ran` is false). PGlite has one server per data folder, so
+   * `fn` simply runs.
+   */
+  exclusive<T>(key: number, fn: () => Promise<T>, opts?: { wait?: boolean }): Promise<{ ran: boolean; value?: T }>;
   close(): Promise<void>;
   /** PGlite only: the whole database as a tarball, which `openPglite('memory://', template)` starts from. */
   dump?(): Promise<Uint8Array>;
@@ -53,6 +60,7 @@ export async function openPglite(dataDir: string, template?: Uint8Array): Promis
     db: drizzlePglite(client as never, { schema }) as unknown as Db,
     query: async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows,
     dump: () => client.dump(),
+    exclusive: async (_key, fn) => ({ ran: true, value: await fn() }),
     transactionScript: (fn) =>
       client.transaction(async (tx) => {
         await fn(async (text) => {
@@ -92,6 +100,21 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
         throw err;
       } finally {
         conn.release();
+      }
+    },
+    exclusive: async (key, fn, opts = {}) => {
+      const conn = new pg.Client({ connectionString: url });
+      conn.on('error', () => {});
+      await conn.connect();
+      try {
+        if (opts.wait === false) {
+          const [row] = (await conn.query('SELECT pg_try_advisory_lock($1) AS ok', [key])).rows;
+          if (!row?.ok) return { ran: false };
+        } else await conn.query('SELECT pg_advisory_lock($1)', [key]);
+        // Ending the connection releases the lock, also when fn throws.
+        return { ran: true, value: await fn() };
+      } finally {
+        await conn.end().catch(() => undefined);
       }
     },
     close: () => pool.end(),

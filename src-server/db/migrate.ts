@@ -1,8 +1,23 @@
 import type { Database } from './client';
 import { migrations } from './migrations';
+import { seedDemo, type SeedOptions } from './seeds';
 
 /** An arbitrary constant: the advisory lock that serialises migrations across servers starting together. */
 const MIGRATION_LOCK = 724_501;
+/** The session advisory lock a starting server holds while it migrates and seeds (prepareDatabase). */
+export const START_LOCK = 724_502;
+
+/**
+ * What a server does to its database before it serves: migrations, then (when asked) the demo data, all under ONE
+ * advisory lock, so N servers starting together on an empty database take turns: the first does the work, the others
+ * find it done. (Before, `_seeds` was created outside any lock and concurrent CREATE TABLEs crashed servers.)
+ */
+export async function prepareDatabase(database: Database, seed: SeedOptions | false): Promise<void> {
+  await database.exclusive(START_LOCK, async () => {
+    await migrate(database);
+    if (seed) await seedDemo(database.db, seed);
+  });
+}
 
 export async function migrate(database: Database): Promise<string[]> {
   const applied: string[] = [];

@@ -1,6 +1,6 @@
 /**
  * Security limits and lifetimes of the platform foundation (seconds unless named otherwise). One place, so the
- * README's Security section and the tests read the same numbers.
+ * docs/security.md and the tests read the same numbers.
  */
 export const LIMITS = {
   login: {

@@ -344,6 +344,7 @@ export const Msg = {
   taskDeadlinePast: '截止时间必须晚于当前时间',
   taskNoQuestions: '请至少选择一道题目',
   taskQuestionNotInLesson: '题目不属于该课时',
+  selfTestHomeworkOpen: '该题属于尚未截止的作业，请在作业中作答，截止后可在自测中练习',
   taskNotYourClass: '只能给自己的班级布置作业',
   taskNotInClass: '你不在该作业的班级中',
   taskAlreadySubmitted: '作业已提交，不能重复提交',
@@ -371,6 +372,7 @@ export const Msg = {
   castImageInvalid: '请先上传要投屏的图片',
   castFull: '本次投屏的图片已达上限，请重新开启投屏',
   castSent: '已投屏',
+  castStreamsTooMany: '投屏画面打开过多，请关闭其他投屏窗口后再试',
   // A book that comes with the user's school (issue 9), in 我的教材.
   schoolBook: '学校开通',
   // Parents (issue 15)

@@ -68,11 +68,12 @@ describe('Beijing dates whatever the browser zone', () => {
     const end = `${utcDay(Date.now() + 35 * day)}T17:00:00Z`;
     const dotted = (iso: string) => iso.slice(0, 10).replaceAll('-', '.');
     const beijingDotted = (iso: string) => dotted(new Date(Date.parse(iso) + 8 * 3600 * 1000).toISOString());
-    const [{ name }] = await e2e.server.database.db
+    const [updated] = await e2e.server.database.db
       .update(activities)
       .set({ startTime: new Date(start), endTime: new Date(end) })
       .where(eq(activities.id, sql`(SELECT min(id) FROM activities)`))
       .returning({ name: activities.name });
+    const name = updated!.name;
     for (const timezoneId of ['America/Los_Angeles', 'Asia/Shanghai']) {
       const context = await e2e.browser.newContext({
         viewport: { width: 1366, height: 768 },
@@ -83,7 +84,7 @@ describe('Beijing dates whatever the browser zone', () => {
       await signInAs(context, e2e.server, DEMO_USERS.teacher.mobile);
       await page.goto(`${e2e.server.url}/#/classpro/activity`);
       // Only this activity's card: other demo activities are dated relative to the first start and may read any day.
-      const card = page.getByTestId('activity-card').filter({ has: page.getByRole('button', { name, exact: true }) });
+      const card = page.getByRole('button').filter({ hasText: name });
       await card.getByText(`${beijingDotted(start)} - ${beijingDotted(end)}`).waitFor();
       expect(await card.getByText(dotted(start)).count()).toBe(0);
       await context.close();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { IpcChannel } from '@shared/desktop-api';
+import { EVENT_METHODS, eventChannel, INVOKE_METHODS, invokeChannel } from '@shared/desktop-api';
 import { resolveAppRequest } from '../app-request';
 import { isTrustedSender, parseCheckArg, registerIpc, type Handlers, type IpcEventLike } from '../ipc';
 import {
@@ -143,24 +143,26 @@ describe('IPC sender check', () => {
     const registered = new Map<string, (e: IpcEventLike, arg?: unknown) => unknown>();
     const ipc = { handle: (c: string, fn: (e: IpcEventLike, arg?: unknown) => unknown) => registered.set(c, fn) };
     const handlers = Object.fromEntries(
-      Object.values(IpcChannel)
-        .filter((c) => c !== IpcChannel.updateState && c !== IpcChannel.protection)
-        .map((c) => [c, vi.fn(() => `ran ${c}`)]),
+      INVOKE_METHODS.map((m) => [m, vi.fn(() => `ran ${invokeChannel(m)}`)]),
     ) as unknown as Handlers;
     const refused: string[] = [];
     registerIpc(ipc, handlers, policy, (c) => refused.push(c));
 
-    expect([...registered.keys()].sort()).toEqual(Object.keys(handlers).sort());
+    expect([...registered.keys()].sort()).toEqual(
+      Object.keys(handlers)
+        .map((m) => invokeChannel(m as never))
+        .sort(),
+    );
     for (const channel of registered.keys()) expect(channel.startsWith('app:')).toBe(true);
 
     const call = (channel: string, e: IpcEventLike, arg?: unknown) => registered.get(channel)!(e, arg);
-    expect(call(IpcChannel.getAppInfo, event())).toBe('ran app:get-app-info');
+    expect(call(invokeChannel('getAppInfo'), event())).toBe('ran app:get-app-info');
     const foreign = event({ senderFrame: { url: 'https://evil.example/', parent: null } });
-    expect(() => call(IpcChannel.quitAndInstall, foreign)).toThrow(/not this app/);
-    expect(() => call(IpcChannel.emergencyRestore, event({ sender: { id: 99 } }))).toThrow(/not this app/);
-    expect(handlers[IpcChannel.quitAndInstall]).not.toHaveBeenCalled();
-    expect(handlers[IpcChannel.emergencyRestore]).not.toHaveBeenCalled();
-    expect(refused).toEqual([IpcChannel.quitAndInstall, IpcChannel.emergencyRestore]);
+    expect(() => call(invokeChannel('quitAndInstall'), foreign)).toThrow(/not this app/);
+    expect(() => call(invokeChannel('emergencyRestore'), event({ sender: { id: 99 } }))).toThrow(/not this app/);
+    expect(handlers.quitAndInstall).not.toHaveBeenCalled();
+    expect(handlers.emergencyRestore).not.toHaveBeenCalled();
+    expect(refused).toEqual([invokeChannel('quitAndInstall'), invokeChannel('emergencyRestore')]);
   });
 
   it('refuses to register a channel without the app: prefix', () => {
@@ -173,5 +175,22 @@ describe('IPC sender check', () => {
     expect(parseCheckArg({ manual: true })).toEqual({ manual: true });
     expect(parseCheckArg({ manual: 'yes' })).toEqual({ manual: false });
     expect(parseCheckArg(undefined)).toEqual({ manual: false });
+  });
+});
+
+describe('handlers typed by the contract', () => {
+  it('derives every channel from a method name, app:-prefixed and unique', () => {
+    const channels = [...INVOKE_METHODS.map(invokeChannel), ...EVENT_METHODS.map(eventChannel)];
+    expect(new Set(channels).size).toBe(channels.length);
+    expect(invokeChannel('checkForUpdate')).toBe('app:check-for-update');
+    expect(eventChannel('onUpdateState')).toBe('app:update-state');
+  });
+
+  it('refuses, at compile time, a handler that answers the wrong shape', () => {
+    // @ts-expect-error getAppInfo answers an AppInfo, not a number: tsc fails if Handlers stops checking results.
+    const wrong: Handlers['getAppInfo'] = () => 5;
+    const right: Handlers['listOfflineBooks'] = async () => [];
+    expect(typeof wrong).toBe('function');
+    expect(typeof right).toBe('function');
   });
 });

@@ -27,3 +27,12 @@ export async function findStaffById(db: Executor, kind: StaffKind, id: number): 
     .limit(1);
   return row;
 }
+
+/** A new staff account; undefined when the kind already has that account name. */
+export async function insertStaff(
+  db: Executor,
+  row: { kind: StaffKind; account: string; displayName: string; passwordHash: string },
+): Promise<StaffRow | undefined> {
+  const [created] = await db.insert(staffAccounts).values(row).onConflictDoNothing().returning();
+  return created;
+}

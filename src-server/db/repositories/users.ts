@@ -146,7 +146,7 @@ export function teacherProfileRows(db: Executor, teacherId?: number) {
 
 /**
  * The busiest signed-in read (getUserInfo): straight to the driver as a named prepared statement, only the columns it
- * answers with (through Drizzle it selected and mapped every column of the user). Bench figures in the README.
+ * answers with (through Drizzle it selected and mapped every column of the user). Bench figures in docs/performance.md.
  */
 const USER_INFO = `SELECT u.id, u.display_name, u.avatar, u.mobile, u.show_course_center, u.user_type, u.roles,
   u.permissions, s.id AS school_id, s.name AS school_name

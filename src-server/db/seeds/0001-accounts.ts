@@ -1,9 +1,10 @@
 import type { Executor } from '../repositories/tx';
+import type { SeedOptions } from './seed-options';
 import { schools, staffAccounts, userRelations, users } from '../schema';
 import { hashPassword } from '../../lib/password';
 import { DEMO_PASSWORD, DEMO_SCHOOL, DEMO_STAFF, DEMO_USERS } from './demo-accounts';
 
-export async function seedAccounts(db: Executor) {
+export async function seedAccounts(db: Executor, opts: SeedOptions) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const [school] = await db
     .insert(schools)
@@ -22,6 +23,7 @@ export async function seedAccounts(db: Executor) {
   await db
     .insert(userRelations)
     .values({ userId: parentId, toUserId: studentId, toUserDisplayName: DEMO_USERS.student.displayName });
+  if (!opts.staff) return;
   await db.insert(staffAccounts).values([
     { kind: 'expert', ...DEMO_STAFF.expert, passwordHash },
     { kind: 'publisher', ...DEMO_STAFF.publisher, passwordHash },

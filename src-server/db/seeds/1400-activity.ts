@@ -16,6 +16,7 @@ import {
 } from '../schema';
 import { activityRulesUrl } from '../../modules/activity/work-images';
 import { DEMO_STAFF, DEMO_USERS } from './demo-accounts';
+import type { SeedOptions } from './seed-options';
 import { ACTIVITY_DETAILS, DEMO_EXPERT_TOKEN, OTHER_SCHOOLS, WORK_TITLES } from './activity-content';
 
 const DAY = 86_400_000;
@@ -126,9 +127,9 @@ async function score(db: Executor, a: Row, ws: { id: number }[], experts: string
  * Demo activities (issue 14): the five catalogue activities get rules, criteria, prizes, attachments, news and
  * timelines that put them in every phase (see ACTIVITY_DETAILS); other schools' works with generated pictures and
  * praises; the demo teacher registered with a class and one work in the submitting activity; expert01 assigned to
- * the activity in review, plus the README's demo token link for 陈专家; the finished activity fully scored.
+ * the activity in review, plus docs/demo-data.md's demo token link for 陈专家; the finished activity fully scored.
  */
-export async function seedActivities(db: Executor) {
+export async function seedActivities(db: Executor, opts: SeedOptions) {
   const now = Date.now();
   const rows = await db.select().from(activities).orderBy(asc(activities.id));
   const [expert] = await db
@@ -178,12 +179,13 @@ export async function seedActivities(db: Executor) {
       await score(db, act, ws, ['刘专家'], 5);
       if (expert)
         await db.insert(activityExperts).values({ activityId: act.id, staffId: expert.id, name: expert.displayName });
-      await db.insert(activityExperts).values({
-        activityId: act.id,
-        name: '陈专家',
-        tokenHash: hash(DEMO_EXPERT_TOKEN),
-        expiresAt: at(d.days[4] + 7),
-      });
+      if (opts.staff)
+        await db.insert(activityExperts).values({
+          activityId: act.id,
+          name: '陈专家',
+          tokenHash: hash(DEMO_EXPERT_TOKEN),
+          expiresAt: at(d.days[4] + 7),
+        });
     }
     if (d.phase === 'FINISHED') await score(db, act, ws, ['刘专家', '周专家', '吴专家'], ws.length);
     if (d.phase === 'SUBMITTING' && teacher) await teacherWork(db, act, teacher.id, now);

@@ -1,5 +1,6 @@
 import { asc, sql } from 'drizzle-orm';
 import type { Executor } from '../repositories/tx';
+import type { SeedOptions } from './seed-options';
 import { datacenterAdminScopes, schoolDistricts, schools, staffAccounts } from '../schema';
 import { hashPassword } from '../../lib/password';
 import { DEMO_PASSWORD, DEMO_SCHOOL } from './demo-accounts';
@@ -17,7 +18,7 @@ export const DEMO_USAGE_DAYS = 120;
  * two generated schools a district with teachers, classes, students and AI courses, 120 days of usage for every
  * school, and a district admin.
  */
-export async function seedDatacenter(db: Executor) {
+export async function seedDatacenter(db: Executor, opts: SeedOptions) {
   const existing = await db.select({ id: schools.id, name: schools.name }).from(schools).orderBy(asc(schools.id));
   if (existing.length)
     await db.insert(schoolDistricts).values(
@@ -28,6 +29,8 @@ export async function seedDatacenter(db: Executor) {
     );
   const generated = await generateSchools(db, DEMO_DISTRICTS, 2);
   await generateUsage(db, [...existing.map((s) => s.id), ...generated], DEMO_USAGE_DAYS);
+  await db.execute(sql`ANALYZE usage_events`);
+  if (!opts.staff) return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const [admin] = await db
     .insert(staffAccounts)
@@ -39,5 +42,4 @@ export async function seedDatacenter(db: Executor) {
     })
     .returning({ id: staffAccounts.id });
   await db.insert(datacenterAdminScopes).values({ staffId: admin!.id, district: DEMO_DISTRICT_ADMIN.district });
-  await db.execute(sql`ANALYZE usage_events`);
 }

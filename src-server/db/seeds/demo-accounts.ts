@@ -1,4 +1,4 @@
-/** The demo accounts: seeded on first start, printed by `npm start`, listed in the README. One password for all. */
+/** The demo accounts: seeded on first start, printed by `npm start`, listed in docs/demo-data.md. One password for all. */
 export const DEMO_PASSWORD = 'Classpro@2026';
 export const DEMO_SCHOOL = { name: '示范学校', code: 'DEMO2026', region: '四川省' };
 

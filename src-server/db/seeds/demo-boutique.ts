@@ -1,5 +1,5 @@
 /**
- * Demo data of the boutique courses (精品课, issue 13), listed in the README; tests and e2e use these names.
+ * Demo data of the boutique courses (精品课, issue 13), listed in docs/demo-data.md; tests and e2e use these names.
  * Each lesson plays one of the clips made at first start (modules/boutique/content.ts): a few seconds, 320×180.
  */
 export const BOUTIQUE_CLIPS = [

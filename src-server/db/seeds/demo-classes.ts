@@ -1,5 +1,5 @@
 /**
- * Demo data of schools, classes, courses, redeem codes and teachers (issue 5). Listed in the README; tests use
+ * Demo data of schools, classes, courses, redeem codes and teachers (issue 5). Listed in docs/demo-data.md; tests use
  * these names rather than repeating them.
  */
 export const DEMO_SCHOOL_CODES = {

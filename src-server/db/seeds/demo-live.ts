@@ -1,5 +1,5 @@
 /**
- * Demo data of the live sky classroom (issue 13), listed in the README; tests and e2e use these names.
+ * Demo data of the live sky classroom (issue 13), listed in docs/demo-data.md; tests and e2e use these names.
  * A second school's teacher with a class of their own, for the booking race (two schools, one slot).
  */
 export const LIVE_SECOND_TEACHER = {

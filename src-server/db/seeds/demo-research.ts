@@ -1,5 +1,5 @@
 /**
- * Demo data of subject research and the community (issue 13), listed in the README; tests and e2e use these names.
+ * Demo data of subject research and the community (issue 13), listed in docs/demo-data.md; tests and e2e use these names.
  * 示范学校 has four groups (语文, 数学, 英语, 科学) with colleagues of 王老师; 实验第二小学 has its own 数学教研组.
  */
 export const SUBJECTS = [

@@ -1,5 +1,5 @@
 /**
- * Demo data of the digital resources (issue 13), listed in the README; the seed, the content generator
+ * Demo data of the digital resources (issue 13), listed in docs/demo-data.md; the seed, the content generator
  * (modules/resources/content.ts) and the tests use these names. Each resource's file is made by code on the first
  * start into DATA_DIR/resources/<file>: PDFs by lib/pdf-writer, Word and Excel by lib/office, PNGs by lib/png, MP4
  * and MP3 by the ffmpeg binary of @ffmpeg-installer.

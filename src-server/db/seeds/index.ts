@@ -25,12 +25,15 @@ import { seedEditing } from './3000-editing';
 import { seedDatacenter } from './3100-datacenter';
 import { seedOperations } from './3200-operations';
 import { seedAicourseTrainings } from './3400-aicourse-trainings';
+import type { SeedOptions } from './seed-options';
+
+export type { SeedOptions } from './seed-options';
 
 /**
  * Demo data, one step per area, each run once per database (recorded in _seeds). A step and its marker commit
  * together, so two servers starting at once cannot seed twice.
  */
-export const seeds: { id: string; run: (db: Executor) => Promise<void> }[] = [
+export const seeds: { id: string; run: (db: Executor, opts: SeedOptions) => Promise<void> }[] = [
   { id: '0001-accounts', run: seedAccounts },
   { id: '0002-catalog', run: seedCatalog },
   { id: '0200-app-version', run: seedAppVersion },
@@ -57,7 +60,11 @@ export const seeds: { id: string; run: (db: Executor) => Promise<void> }[] = [
   { id: '3400-aicourse-trainings', run: seedAicourseTrainings },
 ];
 
-export async function seedDemo(db: Db): Promise<string[]> {
+/**
+ * Runs the steps not yet recorded. Servers sharing a database call it through prepareDatabase (db/migrate.ts), which
+ * holds the start-up lock: concurrent CREATE TABLE IF NOT EXISTS is not safe in PostgreSQL.
+ */
+export async function seedDemo(db: Db, opts: SeedOptions = { staff: true }): Promise<string[]> {
   await db.execute(
     sql`CREATE TABLE IF NOT EXISTS _seeds (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
   );
@@ -69,7 +76,7 @@ export async function seedDemo(db: Db): Promise<string[]> {
       );
       const rows = Array.isArray(claimed) ? claimed : (claimed as { rows: unknown[] }).rows;
       if (!rows.length) return;
-      await step.run(tx);
+      await step.run(tx, opts);
       applied.push(step.id);
     });
   }

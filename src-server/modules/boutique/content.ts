@@ -5,26 +5,15 @@
  * together never serve half a set.
  */
 import { execFile } from 'node:child_process';
-import { accessSync, chmodSync, constants, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
+import { ffmpegPath } from '../../lib/ffmpeg';
 import { BOUTIQUE_CLIPS } from '../../db/seeds/demo-boutique';
 
 const run = promisify(execFile);
 /** Bump when the generated files change. */
 export const BOUTIQUE_CONTENT_VERSION = 'v1';
-
-function ffmpegPath(): string {
-  const path = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
-  try {
-    accessSync(path, constants.X_OK);
-  } catch {
-    // npm may skip the package's chmod postinstall; the binary is ours to make executable.
-    chmodSync(path, 0o755);
-  }
-  return path;
-}
 
 const marker = (dir: string) => join(dir, `done-${BOUTIQUE_CONTENT_VERSION}`);
 

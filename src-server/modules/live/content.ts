@@ -5,10 +5,10 @@
  * into a temporary directory and renamed, so two servers starting together never serve half a set.
  */
 import { execFile } from 'node:child_process';
-import { accessSync, chmodSync, constants, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
+import { ffmpegPath } from '../../lib/ffmpeg';
 
 const run = promisify(execFile);
 /** Bump when the generated files change. */
@@ -20,17 +20,6 @@ const CLIPS = [
   { dir: 'live-demo', source: 'testsrc2', tone: 440, seconds: 12 },
   { dir: 'replay-demo', source: 'smptebars', tone: 523, seconds: 10 },
 ] as const;
-
-function ffmpegPath(): string {
-  const path = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
-  try {
-    accessSync(path, constants.X_OK);
-  } catch {
-    // npm may skip the package's chmod postinstall; the binary is ours to make executable.
-    chmodSync(path, 0o755);
-  }
-  return path;
-}
 
 const marker = (dir: string) => join(dir, `done-${LIVE_CONTENT_VERSION}`);
 

@@ -2,15 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { castStreamQuery, ScreenCastApi, ScreenCastPaths } from '@shared/api/screen-cast';
 import { authOf } from '../../plugins/auth';
 import { route } from '../../plugins/endpoints';
-import { castItemsAfter, casts, checkCast, closeCast, createCast, ownCast, readCast, sendToCast } from './service';
-
-/** How often a stream looks in the shared store for pictures another server took, and sends a keep-alive. */
-const POLL_MS = 1000;
-const KEEPALIVE_MS = 15_000;
+import { requireTeacher } from '../../domain/classes';
+import { checkCast, closeCast, createCast, ownCast, sendToCast } from './service';
+import { CastHub, type CastStream } from './stream-hub';
+import { claimStreamSlots } from './stream-slots';
 
 /** Screen casting (issue 15): the classroom screen opens a cast; phones send pictures; the screen streams them. */
 export const screenCastRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(app, ScreenCastApi.create, ({ auth }) => createCast(app.kv, auth.subjectId));
+  route(app, ScreenCastApi.create, async ({ auth }) => {
+    // The teacher area's token admits students too; a cast is the classroom screen's, a teacher's (issue 28).
+    await requireTeacher(app.db, auth.subjectId);
+    return createCast(app.kv, auth.subjectId);
+  });
   route(app, ScreenCastApi.close, async ({ auth, input }) => {
     await closeCast(app.kv, auth.subjectId, input.code);
     return null;
@@ -23,13 +26,19 @@ export const screenCastRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Server-sent events, not the envelope: one of the non-endpoint routes (plugins/non-endpoint-routes.ts). Long-lived,
-  // so it holds no load-shedding turn (`longLived`).
+  // so it holds no load-shedding turn (`longLived`); instead the streams of an account and of a cast are capped in
+  // the shared store (stream-slots.ts), and one poller per cast feeds all of this server's streams (stream-hub.ts).
+  const hub = new CastHub(app.kv, (err) => app.log.warn({ err }, 'screen cast stream'));
+  app.addHook('onClose', async () => hub.close());
   app.get(
     ScreenCastPaths.stream,
     { schema: { querystring: castStreamQuery }, preHandler: app.authenticate('teacher'), config: { longLived: true } },
     async (req, reply) => {
       const { code, after } = req.query;
-      await ownCast(app.kv, authOf(req).subjectId, code);
+      const { subjectId } = authOf(req);
+      await requireTeacher(app.db, subjectId);
+      await ownCast(app.kv, subjectId, code);
+      const slots = await claimStreamSlots(app.kv, subjectId, code);
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -38,44 +47,26 @@ export const screenCastRoutes: FastifyPluginAsyncZod = async (app) => {
         'x-content-type-options': 'nosniff',
         connection: 'keep-alive',
       });
-      let last = after;
       let open = true;
-      let busy = false;
-      let lastWrite = Date.now();
-      const send = (chunk: string) => {
-        lastWrite = Date.now();
-        res.write(chunk);
+      const stream: CastStream = {
+        last: after,
+        lastWrite: Date.now(),
+        write(chunk) {
+          if (!open) return;
+          stream.lastWrite = Date.now();
+          res.write(chunk);
+        },
+        end() {
+          if (!open) return;
+          open = false;
+          hub.leave(code, stream);
+          void slots.release().catch((err: unknown) => req.log.warn({ err }, 'screen cast slots'));
+          res.end();
+        },
       };
-      const end = () => {
-        if (!open) return;
-        open = false;
-        clearInterval(timer);
-        casts.off(code, look);
-        res.end();
-      };
-      async function look() {
-        if (!open || busy) return;
-        busy = true;
-        try {
-          for (const item of await castItemsAfter(app.kv, code, last)) {
-            last = item.seq;
-            send(`event: cast\nid: ${item.seq}\ndata: ${JSON.stringify(item)}\n\n`);
-          }
-          if (!(await readCast(app.kv, code))) {
-            send('event: closed\ndata: {}\n\n');
-            end();
-          } else if (Date.now() - lastWrite > KEEPALIVE_MS) send(': keep-alive\n\n');
-        } catch (err) {
-          req.log.warn({ err }, 'screen cast stream');
-        } finally {
-          busy = false;
-        }
-      }
-      const timer = setInterval(() => void look(), POLL_MS);
-      casts.on(code, look);
-      res.on('close', end);
-      send('retry: 2000\n\n');
-      await look();
+      res.on('close', () => stream.end());
+      stream.write('retry: 2000\n\n');
+      await hub.join(code, stream);
     },
   );
 };

@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { Code } from '@shared/api/common';
 import { Msg } from '@shared/rules/messages';
 import type { Question } from '@shared/api/task';
 import type { Db } from '../../db/client';
-import { digitalLessons, questions } from '../../db/schema';
+import { classStudents, digitalLessons, questions, taskClasses, tasks } from '../../db/schema';
 import { ownsBook } from '../../domain/books';
 import { BizError, notFound } from '../../lib/errors';
 import { requireTeacher } from './access';
@@ -44,31 +44,48 @@ export async function questionInfo(db: Db, userId: number, questionId: number): 
   return questionView(q, true);
 }
 
-/** The self-test (phone reader): a lesson's objective questions without answers. */
-export async function selfTest(db: Db, userId: number, bookId: number, lessonId: number): Promise<Question[]> {
-  await requireBook(db, userId, bookId);
-  return (await lessonRows(db, bookId, lessonId))
-    .filter((q) => q.type !== 'SUBJECTIVE')
-    .map((q) => questionView(q, false));
+/**
+ * Questions of a lesson that an open task (deadline not passed) of one of the caller's classes asks (issue 28): the
+ * self-test neither shows nor marks them, or its answer key would be the homework's.
+ */
+async function openHomeworkQuestions(db: Db, userId: number, lessonId: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ questionIds: tasks.questionIds })
+    .from(tasks)
+    .innerJoin(taskClasses, eq(taskClasses.taskId, tasks.id))
+    .innerJoin(classStudents, eq(classStudents.classId, taskClasses.classId))
+    .where(and(eq(classStudents.studentId, userId), eq(tasks.lessonId, lessonId), gt(tasks.deadline, new Date())));
+  return new Set(rows.flatMap((r) => r.questionIds));
 }
 
+async function selfTestRows(db: Db, userId: number, bookId: number, lessonId: number) {
+  await requireBook(db, userId, bookId);
+  const rows = await lessonRows(db, bookId, lessonId);
+  const homework = await openHomeworkQuestions(db, userId, lessonId);
+  return { rows: rows.filter((q) => q.type !== 'SUBJECTIVE'), homework };
+}
+
+/** The self-test (phone reader): a lesson's objective questions without answers, but none of an open homework. */
+export async function selfTest(db: Db, userId: number, bookId: number, lessonId: number): Promise<Question[]> {
+  const { rows, homework } = await selfTestRows(db, userId, bookId, lessonId);
+  return rows.filter((q) => !homework.has(q.id)).map((q) => questionView(q, false));
+}
+
+/** Marks the answered questions only: the answer and explanation of a question nobody answered are not given. */
 export async function checkSelfTest(
   db: Db,
   userId: number,
   input: { bookId: number; lessonId: number; answers: { questionId: number; text: string }[] },
 ) {
-  await requireBook(db, userId, input.bookId);
-  const rows = (await lessonRows(db, input.bookId, input.lessonId)).filter((q) => q.type !== 'SUBJECTIVE');
-  const ids = input.answers.map((a) => a.questionId);
-  const known = new Set(rows.map((q) => q.id));
-  if (ids.some((id) => !known.has(id))) throw new BizError(Code.BAD_REQUEST, Msg.taskQuestionNotInLesson);
+  const { rows, homework } = await selfTestRows(db, userId, input.bookId, input.lessonId);
+  const byId = new Map(rows.map((q) => [q.id, q]));
   const given = new Map(input.answers.map((a) => [a.questionId, a.text]));
-  const items = rows.map((q) => ({
-    questionId: q.id,
-    correct: isCorrect(q, given.get(q.id) ?? ''),
-    answer: q.answer,
-    explanation: q.explanation,
-  }));
+  if ([...given.keys()].some((id) => !byId.has(id))) throw new BizError(Code.BAD_REQUEST, Msg.taskQuestionNotInLesson);
+  if ([...given.keys()].some((id) => homework.has(id))) throw new BizError(Code.BAD_REQUEST, Msg.selfTestHomeworkOpen);
+  const items = [...given].map(([id, text]) => {
+    const q = byId.get(id)!;
+    return { questionId: q.id, correct: isCorrect(q, text), answer: q.answer, explanation: q.explanation };
+  });
   return { correct: items.filter((i) => i.correct).length, total: items.length, items };
 }
 

@@ -20,7 +20,7 @@ export default function ActivityCenterPage() {
   const total = list.data?.total ?? 0;
   return (
     <Box sx={{ bgcolor: '#f5f7fb', minHeight: '100vh' }}>
-      <Box sx={{ background: 'linear-gradient(120deg,#ff8a00,#ffb547)', color: '#fff', px: 4, py: 5 }}>
+      <Box sx={{ background: 'linear-gradient(120deg,#a84f00,#c2410c)', color: '#fff', px: 4, py: 5 }}>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
           活动中心
         </Typography>

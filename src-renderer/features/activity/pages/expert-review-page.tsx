@@ -32,7 +32,7 @@ export default function ExpertReviewPage() {
   const open = r.activity.phase === 'REVIEWING';
   return (
     <Box sx={{ bgcolor: '#f5f7fb', minHeight: '100vh', pb: 6 }}>
-      <Box sx={{ background: 'linear-gradient(120deg,#2f6bff,#6c93ff)', color: '#fff', px: 4, py: 4 }}>
+      <Box sx={{ background: 'linear-gradient(120deg,#2459dc,#3d6be0)', color: '#fff', px: 4, py: 4 }}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
           作品评审 · {r.activity.name}
         </Typography>

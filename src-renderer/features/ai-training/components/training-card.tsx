@@ -25,8 +25,8 @@ export function KindBadge({ kind, size = 44 }: { kind: Card_['kind']; size?: num
         color: '#fff',
         background:
           kind === 'python'
-            ? 'linear-gradient(135deg, #3776ab 0%, #5a9fd4 100%)'
-            : 'linear-gradient(135deg, #1d7a46 0%, #33a06a 100%)',
+            ? 'linear-gradient(135deg, #2f6aa0 0%, #2f7ab8 100%)'
+            : 'linear-gradient(135deg, #1d7a46 0%, #1b7f55 100%)',
       }}
     >
       <Icon sx={{ fontSize: size * 0.55 }} />

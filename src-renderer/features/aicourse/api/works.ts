@@ -1,31 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AiCourseApi, type MarkWorksRequest, type SubmitWorksRequest } from '@shared/api/aicourse';
-import { call } from '../../../platform/http';
-
-const worksKey = (studentCourseId: number, unitId: number) => ['aicourse', 'works', studentCourseId, unitId] as const;
+import { useApi, useApiMutation } from '../../../api/use-api';
 
 /** Every student of the class with their works of the unit (students without works included). */
 export const useUnitWorks = (studentCourseId: number, unitId: number) =>
-  useQuery({
-    queryKey: worksKey(studentCourseId, unitId),
-    queryFn: () => call(AiCourseApi.works, { studentCourseId, unitId }),
-  });
+  useApi(AiCourseApi.works, { studentCourseId, unitId });
 
-/** Adds a student's works (files already uploaded through the signed path); refreshes the unit's works. */
-export function useSubmitWorks(studentCourseId: number, unitId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: Omit<SubmitWorksRequest, 'studentCourseId' | 'unitId'>) =>
-      call(AiCourseApi.submitWorks, { studentCourseId, unitId, ...body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: worksKey(studentCourseId, unitId) }),
+/** Adds a student's works (files already uploaded through the signed path); refreshes the works. */
+export const useSubmitWorks = (studentCourseId: number, unitId: number) =>
+  useApiMutation(AiCourseApi.submitWorks, {
+    input: (body: Omit<SubmitWorksRequest, 'studentCourseId' | 'unitId'>) => ({ studentCourseId, unitId, ...body }),
+    invalidates: [AiCourseApi.works],
   });
-}
 
 /** Stars, praise and a comment on one works. */
-export function useMarkWorks(studentCourseId: number, unitId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: MarkWorksRequest) => call(AiCourseApi.markWorks, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: worksKey(studentCourseId, unitId) }),
+export const useMarkWorks = () =>
+  useApiMutation<typeof AiCourseApi.markWorks, MarkWorksRequest>(AiCourseApi.markWorks, {
+    invalidates: [AiCourseApi.works],
   });
-}

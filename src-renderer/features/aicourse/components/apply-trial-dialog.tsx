@@ -1,12 +1,13 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { AiCourseApi } from '@shared/api/aicourse';
 import { CourseCenterApi } from '@shared/api/course-center';
 import { Msg } from '@shared/rules/messages';
+import { invalidateApi } from '../../../api/use-api';
 import { ApiError, call } from '../../../platform/http';
 import { notify } from '../../../platform/notify';
 import { useAppSelector } from '../../../state/store';
-import { aiKeys } from '../api/course';
 
 export interface ApplyTrialDialogProps {
   open: boolean;
@@ -29,7 +30,7 @@ export function ApplyTrialDialog({ open, onClose, courseId, courseTitle }: Apply
     mutationFn: () => call(CourseCenterApi.courseApply, { courseId, ...form }, { silent: true }),
     onSuccess: async () => {
       notify.success(Msg.courseApplied);
-      await queryClient.invalidateQueries({ queryKey: aiKeys.course(courseId) });
+      await invalidateApi(queryClient, AiCourseApi.course);
       onClose();
     },
     onError: (e) => setError(e instanceof ApiError && e.code !== 0 ? e.message : Msg.networkFailure),

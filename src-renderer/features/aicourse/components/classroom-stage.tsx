@@ -1,7 +1,8 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import type { AiCourseSection, ClassProgress } from '@shared/api/aicourse';
+import { AiCourseApi, type AiCourseSection } from '@shared/api/aicourse';
+import { updateApiData } from '../../../api/use-api';
 import { useSectionTrainings } from '../api/section-trainings';
 import { enqueueProgress, onProgressPending, pendingProgress } from '../offline/progress-outbox';
 import { SectionList } from './section-list';
@@ -46,7 +47,7 @@ export function ClassroomStage(p: Props) {
       const sectionId = (sections[i] ?? last).id;
       enqueueProgress({ studentCourseId, unitId, sectionId });
       // The cached resume point follows, so coming back (from a section's training) resumes here at once.
-      qc.setQueriesData<ClassProgress[]>({ queryKey: ['aicourse', 'classes'] }, (list) =>
+      updateApiData(qc, AiCourseApi.classCourseList, (list) =>
         list?.map((c) => (c.studentCourseId === studentCourseId ? { ...c, unitId, sectionId } : c)),
       );
     },

@@ -41,7 +41,7 @@ function StudentCard({ student, studentCourseId, unitId }: { student: StudentWor
   const [busy, setBusy] = useState(false);
   const [marking, setMarking] = useState<Works | null>(null);
   const submit = useSubmitWorks(studentCourseId, unitId);
-  const mark = useMarkWorks(studentCourseId, unitId);
+  const mark = useMarkWorks();
   const upload = async (files: FileList | null) => {
     if (!files?.length) return;
     setBusy(true);

@@ -39,7 +39,7 @@ export default function CourseCenterPage() {
   const total = packages.data?.total ?? 0;
   return (
     <Box sx={{ bgcolor: '#f5f7fb', minHeight: '100vh' }}>
-      <Box sx={{ background: 'linear-gradient(120deg,#2f6bff,#6c93ff)', color: '#fff', px: 4, py: 5 }}>
+      <Box sx={{ background: 'linear-gradient(120deg,#2459dc,#3d6be0)', color: '#fff', px: 4, py: 5 }}>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
           课程中心
         </Typography>

@@ -15,7 +15,7 @@ export default function CourseTeamPage() {
   const c = course.data;
   return (
     <Box sx={{ bgcolor: '#f5f7fb', minHeight: '100vh' }}>
-      <Box sx={{ background: 'linear-gradient(120deg,#2f6bff,#6c93ff)', color: '#fff', px: 4, py: 4 }}>
+      <Box sx={{ background: 'linear-gradient(120deg,#2459dc,#3d6be0)', color: '#fff', px: 4, py: 4 }}>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
           课程团队
         </Typography>

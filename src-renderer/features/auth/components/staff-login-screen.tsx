@@ -32,7 +32,7 @@ export function StaffLoginScreen({ kind, brand, title, subtitle, home }: StaffLo
           await finish(kind, await staffLogin(kind, account, password), home);
         }}
       />
-      <Typography sx={{ mt: 2.5, fontSize: 12, color: 'text.disabled', textAlign: 'center' }}>
+      <Typography sx={{ mt: 2.5, fontSize: 12, color: 'text.secondary', textAlign: 'center' }}>
         {Msg.agreement}
       </Typography>
     </AuthSplitLayout>

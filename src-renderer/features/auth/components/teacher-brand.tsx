@@ -6,7 +6,7 @@ import type { AreaBrand } from './auth-split-layout';
 /** The teacher side's brand panel: sign-in, registration and password reset. */
 const icon = { sx: { fontSize: 26 } };
 export const TEACHER_BRAND: AreaBrand = {
-  accent: ['#1f4fd8', '#4f8bff'],
+  accent: ['#1f4fd8', '#3d6be0'],
   caption: '教师工作台',
   headline: '让每一堂课，都更精彩',
   tagline: '数字教材、双师 AI 课与天空课堂，一站式助力学校教学与教研。',

@@ -15,7 +15,7 @@ export default function AuthorLoginPage() {
       subtitle="登录作者创作平台"
       home={homeOf('author')}
       brand={{
-        accent: ['#075985', '#26a0da'],
+        accent: ['#075985', '#0369a1'],
         primary: '#0369a1',
         caption: '作者创作平台',
         headline: '用心创作，让好内容进课堂',

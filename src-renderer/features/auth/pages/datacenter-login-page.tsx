@@ -20,7 +20,7 @@ import { useFinishSignIn } from '../lib/use-finish-sign-in';
 
 const icon = { sx: { fontSize: 26 } };
 const BRAND: AreaBrand = {
-  accent: ['#0b5e57', '#16a394'],
+  accent: ['#0b5e57', '#0f766e'],
   primary: '#0f766e',
   caption: '教育数据中心',
   headline: '用数据，看见学校的成长',

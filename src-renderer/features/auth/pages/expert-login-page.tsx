@@ -15,7 +15,7 @@ export default function ExpertLoginPage() {
       subtitle="登录专家评审工作台"
       home={homeOf('expert')}
       brand={{
-        accent: ['#b4400b', '#f28b2c'],
+        accent: ['#b4400b', '#c2410c'],
         primary: '#c2410c',
         caption: '专家评审工作台',
         headline: '专业评审，发现好作品',

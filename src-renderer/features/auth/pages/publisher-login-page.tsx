@@ -35,7 +35,7 @@ export default function PublisherLoginPage() {
       subtitle="登录数字教材出版管理平台"
       home={home}
       brand={{
-        accent: ['#5b21b6', '#9b6bff'],
+        accent: ['#5b21b6', '#7c3aed'],
         primary: '#6d28d9',
         caption: '出版管理平台',
         headline: '让数字教材走进千万课堂',

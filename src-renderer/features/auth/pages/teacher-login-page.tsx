@@ -90,7 +90,7 @@ export default function TeacherLoginPage() {
           }
         />
       )}
-      <Typography sx={{ mt: 2.5, fontSize: 12, color: 'text.disabled', textAlign: 'center' }}>
+      <Typography sx={{ mt: 2.5, fontSize: 12, color: 'text.secondary', textAlign: 'center' }}>
         {Msg.agreement}
       </Typography>
     </AuthSplitLayout>

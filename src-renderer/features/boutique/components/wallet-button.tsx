@@ -50,7 +50,7 @@ export function WalletButton() {
               mb: 2,
               borderRadius: 2,
               color: '#fff',
-              background: 'linear-gradient(135deg, #4f7cff, #2a3fb8)',
+              background: 'linear-gradient(135deg, #3d6be0, #2a3fb8)',
             }}
           >
             <Typography variant="body2" sx={{ opacity: 0.85 }}>

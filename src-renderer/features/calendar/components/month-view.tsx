@@ -55,7 +55,7 @@ export function MonthView({ anchor, days, events }: { anchor: Dayjs; days: Dayjs
                   textAlign: 'center',
                   borderRadius: 5,
                   fontWeight: 600,
-                  color: isToday ? 'primary.contrastText' : inMonth ? 'text.primary' : 'text.disabled',
+                  color: isToday ? 'primary.contrastText' : inMonth ? 'text.primary' : 'text.secondary',
                   bgcolor: isToday ? 'primary.main' : undefined,
                 }}
               >

@@ -1,5 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AiCourseApi } from '@shared/api/aicourse';
+import { CourseCenterApi } from '@shared/api/course-center';
 import { CourseApi, type AddCourseRequest } from '@shared/api/courses';
+import { invalidateApi } from '../../../api/use-api';
 import { courseKeys } from '../../../api/courses/student-courses';
 import { call } from '../../../platform/http';
 import { classKeys } from './keys';
@@ -20,7 +23,7 @@ export function useAddCourseToClass() {
         qc.invalidateQueries({ queryKey: classKeys.all }),
         qc.invalidateQueries({ queryKey: courseKeys.all }),
         // The AI course screens (course detail's classes, the classroom's class list) list it too.
-        qc.invalidateQueries({ queryKey: ['aicourse'] }),
+        invalidateApi(qc, AiCourseApi, CourseCenterApi),
       ]),
   });
 }

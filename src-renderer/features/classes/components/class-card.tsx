@@ -16,8 +16,8 @@ export interface ClassCardActions {
 }
 
 const BAND = {
-  ADMIN: 'linear-gradient(120deg,#2f6bff 0%,#5b8cff 100%)',
-  INTEREST: 'linear-gradient(120deg,#ff8a00 0%,#ffb347 100%)',
+  ADMIN: 'linear-gradient(120deg,#2459dc 0%,#3d6be0 100%)',
+  INTEREST: 'linear-gradient(120deg,#a84f00 0%,#c2410c 100%)',
 };
 
 /** One class on the class page: school, introduction, students and courses with their weekly plans. */

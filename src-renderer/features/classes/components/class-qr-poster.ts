@@ -28,7 +28,7 @@ export async function classPosterPng(target: ClassQrTarget, url: string): Promis
   const font = '"PingFang SC","Microsoft YaHei","Noto Sans CJK SC",sans-serif';
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, W, H);
-  ctx.fillStyle = '#2f6bff';
+  ctx.fillStyle = '#2459dc';
   ctx.fillRect(0, 0, W, 8);
   ctx.textAlign = 'center';
   ctx.fillStyle = '#1f2937';

@@ -17,7 +17,7 @@ export default function CourseStatsChart({ stats }: { stats: CourseStatistics })
     { name: '提交作品', key: 'worksSubmitted' },
   ] as const;
   const option = {
-    color: ['#2f6bff', '#22b07d', '#ff8a00'],
+    color: ['#2459dc', '#22b07d', '#ff8a00'],
     tooltip: { trigger: 'axis' },
     legend: { top: 0 },
     grid: { left: 40, right: 16, top: 40, bottom: 32 },

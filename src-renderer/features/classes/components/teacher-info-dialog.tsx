@@ -40,7 +40,7 @@ export function TeacherInfoDialog({ teacherId, onClose }: { teacherId: number | 
       fullWidth
       slotProps={{ paper: { 'aria-label': '老师信息' } }}
     >
-      <Box sx={{ height: 88, background: 'linear-gradient(120deg,#2f6bff 0%,#7aa2ff 100%)' }} />
+      <Box sx={{ height: 88, background: 'linear-gradient(120deg,#2459dc 0%,#3d6be0 100%)' }} />
       <DialogContent sx={{ pt: 0, mt: -6, display: 'grid', justifyItems: 'center', gap: 1.25, textAlign: 'center' }}>
         {t ? (
           <Avatar src={assetUrl(t.avatar)} sx={{ width: 96, height: 96, border: '4px solid #fff', fontSize: 36 }}>

@@ -43,7 +43,7 @@ export default function CommunityPage() {
   );
   return (
     <Box sx={{ bgcolor: '#f5f7fb', minHeight: '100vh' }}>
-      <Box sx={{ background: 'linear-gradient(120deg,#1f4fd1,#4c8dff)', color: '#fff' }}>
+      <Box sx={{ background: 'linear-gradient(120deg,#1f4fd1,#3d6be0)', color: '#fff' }}>
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           alignItems={{ xs: 'flex-start', sm: 'flex-end' }}

@@ -3,7 +3,7 @@ import { METRICS, pointLabel, type Metric } from './ranges';
 
 /** ECharts options of the data centre's charts (plain objects, so they are tested without a canvas). */
 
-const PALETTE = ['#2f6bff', '#13c2c2', '#faad14', '#eb2f96'];
+const PALETTE = ['#2459dc', '#13c2c2', '#faad14', '#eb2f96'];
 const metricOf = (m: Metric) => METRICS.find((x) => x.key === m)!;
 
 export function barOption(chart: BarChart, metric: Metric) {
@@ -58,7 +58,7 @@ export function lineOption(chart: LineChart, metric: Metric) {
 export function courseOption(rows: { name: string; lessons: number; classes: number }[]) {
   const used = rows.filter((r) => r.classes > 0 || r.lessons > 0);
   return {
-    color: ['#2f6bff', '#13c2c2'],
+    color: ['#2459dc', '#13c2c2'],
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
     legend: { top: 0 },
     grid: { left: 210, right: 24, top: 36, bottom: 24 },

@@ -33,7 +33,7 @@ function Header({ icon, title, children }: { icon: ReactNode; title: string; chi
         pt: 3,
         pb: 2.5,
         color: 'common.white',
-        background: 'linear-gradient(135deg, #2f6bff 0%, #5b8cff 60%, #7aa5ff 100%)',
+        background: 'linear-gradient(135deg, #2459dc 0%, #3d6be0 60%, #4f5fe0 100%)',
         display: 'flex',
         alignItems: 'center',
         gap: 2,

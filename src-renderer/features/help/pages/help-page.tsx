@@ -32,7 +32,7 @@ export default function HelpPage() {
   const searching = q.trim().length > 0;
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: '#f5f7fb' }}>
-      <Box sx={{ background: 'linear-gradient(120deg,#1f4fd1,#4c8dff)', color: '#fff', pt: 4, pb: 5 }}>
+      <Box sx={{ background: 'linear-gradient(120deg,#1f4fd1,#3d6be0)', color: '#fff', pt: 4, pb: 5 }}>
         <Box sx={{ maxWidth: 1200, mx: 'auto', px: 3 }}>
           <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: 26, md: 32 } }}>
             帮助中心

@@ -102,7 +102,7 @@ export function BookingDialog({ open, onClose }: { open: boolean; onClose: () =>
                     {beijing(`${d.date}T00:00:00+08:00`).format('M/D ddd')}
                   </Typography>
                   {d.slots.length === 0 && (
-                    <Typography variant="caption" color="text.disabled" sx={{ textAlign: 'center' }}>
+                    <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
                       休息
                     </Typography>
                   )}

@@ -48,7 +48,7 @@ export function MobileTip({ ua = navigator.userAgent }: { ua?: string }) {
           px: 1.5,
           py: 1.25,
           color: '#fff',
-          background: 'linear-gradient(90deg,#2f6bff 0%,#6a5cff 100%)',
+          background: 'linear-gradient(90deg,#2459dc 0%,#6a5cff 100%)',
           boxShadow: '0 6px 20px rgba(47,107,255,0.35)',
         }}
       >

@@ -1,7 +1,7 @@
 import type { Bucket } from './ranges';
 
 /** ECharts options of 我的数据, as plain objects (the chart module itself is loaded lazily). */
-const COLORS = ['#2f6bff', '#e5484d', '#12a594', '#f08c00', '#8e4ec6'];
+const COLORS = ['#2459dc', '#e5484d', '#12a594', '#f08c00', '#8e4ec6'];
 const base = (labels: string[]) => ({
   color: COLORS,
   animationDuration: 400,

@@ -71,7 +71,7 @@ export default function ClassInfoPage() {
       <Box sx={{ width: '100%', maxWidth: 480 }}>
         <Box
           sx={{
-            background: 'linear-gradient(160deg,#2f6bff 0%,#6c93ff 100%)',
+            background: 'linear-gradient(160deg,#2459dc 0%,#3d6be0 100%)',
             color: '#fff',
             px: 3,
             pt: 5,

@@ -13,7 +13,7 @@ import { mediaUrl } from '../../../platform/media';
 import { useHomeworkCount, useMe, useTodoTasks } from '../api';
 
 const ENTRIES = [
-  ['学习进度', readerPaths.progress, InsightsOutlined, '#2f6bff'],
+  ['学习进度', readerPaths.progress, InsightsOutlined, '#2459dc'],
   ['我的笔记', readerPaths.note(), StickyNote2Outlined, '#ff8a00'],
   ['错题本', readerPaths.tasks('ERRORS'), AssignmentLateOutlined, '#e5484d'],
   ['我的班级', readerPaths.myClasses, GroupsOutlined, '#22b07d'],
@@ -32,7 +32,7 @@ export default function ReaderHomePage() {
     <Stack spacing={1.5} sx={{ p: 1.5 }}>
       <Card
         elevation={0}
-        sx={{ p: 2, borderRadius: 3, color: '#fff', background: 'linear-gradient(120deg, #0e9f6e, #3cc78f)' }}
+        sx={{ p: 2, borderRadius: 3, color: '#fff', background: 'linear-gradient(120deg, #0b7a55, #1b7f55)' }}
       >
         <Typography variant="h6" sx={{ fontWeight: 700 }}>
           {me.data ? `你好，${me.data.displayName || me.data.mobile}` : '你好'}

@@ -14,7 +14,7 @@ export function RegionFrame({ children }: { children: ReactNode }) {
   const signedIn = tokens.has('teacher');
   return (
     <Box sx={{ bgcolor: '#f5f7fb', minHeight: '100vh' }}>
-      <Box sx={{ background: 'linear-gradient(120deg,#0f5f8c,#1d9a8a)', color: '#fff', px: { xs: 2, sm: 4 }, py: 4 }}>
+      <Box sx={{ background: 'linear-gradient(120deg,#0f5f8c,#167a6e)', color: '#fff', px: { xs: 2, sm: 4 }, py: 4 }}>
         <Stack
           direction="row"
           alignItems="flex-start"

@@ -14,7 +14,7 @@ import {
  * ECharts options of the statistics screens, as plain objects (no ECharts import here: the chart module is loaded
  * lazily, these are unit-tested without it). Rates are drawn as percentages 0–100.
  */
-const COLORS = ['#2f6bff', '#22b07d', '#ff8a00', '#ff5a5f'];
+const COLORS = ['#2459dc', '#22b07d', '#ff8a00', '#ff5a5f'];
 const pct = (rate: number | null) => (rate === null ? null : Math.round(rate * 1000) / 10);
 const percentAxis = { type: 'value', min: 0, max: 100, axisLabel: { formatter: '{value}%' } } as const;
 

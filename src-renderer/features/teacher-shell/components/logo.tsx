@@ -15,7 +15,7 @@ export function Logo({ onClick }: { onClick?: () => void }) {
           color: '#fff',
           fontWeight: 800,
           fontSize: 20,
-          background: 'linear-gradient(135deg,#2f6bff 0%,#6a5cff 100%)',
+          background: 'linear-gradient(135deg,#2459dc 0%,#6a5cff 100%)',
           boxShadow: '0 6px 14px rgba(47,107,255,0.35)',
         }}
       >

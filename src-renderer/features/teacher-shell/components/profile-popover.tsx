@@ -150,7 +150,7 @@ export function ProfilePopover({ onAction }: { onAction(a: ProfileAction): void 
             label={Msg.schoolLabel}
             value={
               user.school?.name ?? (
-                <Box component="span" sx={{ color: 'text.disabled' }}>
+                <Box component="span" sx={{ color: 'text.secondary' }}>
                   {Msg.noSchool}
                 </Box>
               )

@@ -34,7 +34,7 @@ export function SideMenu({ flags, selected, unread, onSelect }: SideMenuProps) {
               fontSize: 12,
               letterSpacing: 2,
               lineHeight: '32px',
-              color: 'text.disabled',
+              color: 'text.secondary',
               pl: 2.5,
             }}
           >

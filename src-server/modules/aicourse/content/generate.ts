@@ -5,10 +5,10 @@
  * renamed, so two servers starting together never serve half a set.
  */
 import { execFile } from 'node:child_process';
-import { accessSync, chmodSync, constants, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
+import { ffmpegPath } from '../../../lib/ffmpeg';
 import { AICOURSE_CLIPS } from '../../../db/seeds/aicourse-content';
 
 const run = promisify(execFile);
@@ -24,17 +24,6 @@ const PICTURES = [
   ['works-2.png', 'cellauto=size=480x360:rule=90'],
   ['works-3.png', 'mandelbrot=size=480x360:start_scale=1.5'],
 ] as const;
-
-function ffmpegPath(): string {
-  const path = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
-  try {
-    accessSync(path, constants.X_OK);
-  } catch {
-    // npm may skip the package's chmod postinstall; the binary is ours to make executable.
-    chmodSync(path, 0o755);
-  }
-  return path;
-}
 
 const marker = (dir: string) => join(dir, `done-${AICOURSE_CONTENT_VERSION}`);
 

@@ -4,23 +4,10 @@
  * Video is H.264 + AAC in MP4 (plays in Chromium, Electron and phones); audio is MP3.
  */
 import { execFile } from 'node:child_process';
-import { accessSync, chmodSync, constants } from 'node:fs';
-import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
+import { ffmpegPath } from '../../../lib/ffmpeg';
 
 const run = promisify(execFile);
-
-function ffmpegPath(): string {
-  const require = createRequire(import.meta.url);
-  const path = (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
-  try {
-    accessSync(path, constants.X_OK);
-  } catch {
-    // npm may skip the package's `chmod` postinstall; the binary is ours to make executable.
-    chmodSync(path, 0o755);
-  }
-  return path;
-}
 
 /** The demo clips: lavfi test sources (no fonts needed), each with its own tone. */
 export const VIDEO_CLIPS = [

@@ -4,7 +4,7 @@ import { Code } from '@shared/api/common';
 import { ScreenCastPaths as P, type CastItem, type CastSession } from '@shared/api/screen-cast';
 import { Msg } from '@shared/rules/messages';
 import { createTestApp, type TestApp } from '../../../test-helpers';
-import { demoParent, demoTeacher, get, otherTeacher, post } from '../../classes/__tests__/helpers';
+import { demoParent, demoStudent, demoTeacher, get, otherTeacher, post } from '../../classes/__tests__/helpers';
 import { uploadImage } from '../../files/__tests__/form';
 
 let t: TestApp;
@@ -118,5 +118,43 @@ describe('screen casting from a phone to the classroom screen', () => {
     expect(wrong).toBeGreaterThanOrEqual(8);
     expect(wrong).toBeLessThanOrEqual(10);
     expect(codes.at(-1)).toBe(Code.TOO_MANY);
+  });
+});
+
+describe('screen-cast streams cannot take the server down (issue 28)', () => {
+  /** Opens a stream and keeps it open until `close` is called; resolves once the answer's head arrived. */
+  async function openStream(code: string, token: string) {
+    const ctrl = new AbortController();
+    const res = await fetch(`${base}${P.stream}?code=${code}`, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: ctrl.signal,
+    });
+    const streaming = res.headers.get('content-type')?.includes('event-stream');
+    const json = streaming ? null : ((await res.json()) as { code: number; message: string });
+    return { status: res.status, json, close: () => ctrl.abort() };
+  }
+
+  it('refuses a student token to open a cast', async () => {
+    const student = await demoStudent(t.app);
+    expect(await post(t.app, P.create, student, {})).toMatchObject({ code: Code.FORBIDDEN, message: Msg.teacherOnly });
+  });
+
+  it('caps the streams of an account, and frees a slot when a stream closes', async () => {
+    const { token } = await otherTeacher(t.app, 1);
+    const cast = (await post<CastSession>(t.app, P.create, token, {})).data;
+    const open = [];
+    for (let i = 0; i < 4; i++) open.push(await openStream(cast.code, token));
+    expect(open.map((s) => s.status)).toEqual([200, 200, 200, 200]);
+    const fifth = await openStream(cast.code, token);
+    expect(fifth.json).toMatchObject({ code: Code.TOO_MANY, message: Msg.castStreamsTooMany });
+    // Another cast of the same account counts too.
+    const second = (await post<CastSession>(t.app, P.create, token, {})).data;
+    expect((await openStream(second.code, token)).json).toMatchObject({ code: Code.TOO_MANY });
+    open.pop()!.close();
+    await new Promise((r) => setTimeout(r, 300));
+    const again = await openStream(cast.code, token);
+    expect(again.status).toBe(200);
+    expect(again.json).toBeNull();
+    for (const s of [...open, again]) s.close();
   });
 });

@@ -68,20 +68,61 @@ describe('the question bank', () => {
   });
 
   it('lets the book’s student self-test without seeing the answers, then marks it', async () => {
+    // The second lesson: the first one's questions are the demo's open homework (hidden from the self-test below).
+    const test = await get<Question[]>(t.app, TaskPaths.selfTest, c.student, {
+      bookId: c.mathBookId,
+      lessonId: c.secondLessonId,
+    });
+    const n = test.data.length;
+    expect(n).toBeGreaterThanOrEqual(2);
+    expect(test.data.every((q) => q.answer === null)).toBe(true);
+    const key = new Map((await lessonQuestions(t.app, c, c.secondLessonId)).map((q) => [q.id, q.answer!]));
+    const answers = test.data.map((q, i) => ({ questionId: q.id, text: i === 0 ? 'D,E' : key.get(q.id)! }));
+    const res = await post<{ correct: number; total: number }>(t.app, TaskPaths.checkSelfTest, c.student, {
+      bookId: c.mathBookId,
+      lessonId: c.secondLessonId,
+      answers,
+    });
+    expect(res.data).toMatchObject({ correct: n - 1, total: n });
+  });
+
+  it('gives no answer key for unanswered questions, nor for the questions of an open homework (issue 28)', async () => {
+    const none = await post<{ total: number; items: unknown[] }>(t.app, TaskPaths.checkSelfTest, c.student, {
+      bookId: c.mathBookId,
+      lessonId: c.secondLessonId,
+      answers: [],
+    });
+    expect(none).toMatchObject({ code: Code.OK, data: { total: 0, items: [] } });
+    // The demo homework (open for three more days) asks the first lesson's questions: the self-test hides them and
+    // refuses to mark them, with or without other answers.
+    const homework = qs.filter((q) => q.type !== 'SUBJECTIVE');
     const test = await get<Question[]>(t.app, TaskPaths.selfTest, c.student, {
       bookId: c.mathBookId,
       lessonId: c.lessonId,
     });
-    expect(test.data.length).toBe(3);
-    expect(test.data.every((q) => q.answer === null)).toBe(true);
-    const key = new Map(qs.map((q) => [q.id, q.answer!]));
-    const answers = test.data.map((q, i) => ({ questionId: q.id, text: i === 0 ? 'D' : key.get(q.id)! }));
-    const res = await post<{ correct: number; total: number }>(t.app, TaskPaths.checkSelfTest, c.student, {
+    expect(test.data.filter((q) => homework.some((h) => h.id === q.id))).toEqual([]);
+    const res = await post(t.app, TaskPaths.checkSelfTest, c.student, {
       bookId: c.mathBookId,
       lessonId: c.lessonId,
-      answers,
+      answers: [{ questionId: homework[0]!.id, text: 'A' }],
     });
-    expect(res.data).toMatchObject({ correct: 2, total: 3 });
+    expect(res).toMatchObject({ code: Code.BAD_REQUEST, message: Msg.selfTestHomeworkOpen, data: null });
+    // Once the homework is past its deadline, the self-test is the student's again.
+    const [demo] = await t.database.db.select().from(tasks).where(eq(tasks.id, c.demoTaskId));
+    await t.database.db
+      .update(tasks)
+      .set({ deadline: new Date(Date.now() - 1000) })
+      .where(eq(tasks.id, c.demoTaskId));
+    try {
+      const after = await post<{ total: number }>(t.app, TaskPaths.checkSelfTest, c.student, {
+        bookId: c.mathBookId,
+        lessonId: c.lessonId,
+        answers: [{ questionId: homework[0]!.id, text: 'A' }],
+      });
+      expect(after).toMatchObject({ code: Code.OK, data: { total: 1 } });
+    } finally {
+      await t.database.db.update(tasks).set({ deadline: demo!.deadline }).where(eq(tasks.id, c.demoTaskId));
+    }
   });
 });
 
