@@ -21,7 +21,13 @@ export default function OfficePreview({ url, format }: { url: string; format: st
       const data = await res.arrayBuffer();
       if (format === 'docx') {
         const { renderAsync } = await import('docx-preview');
-        if (live && box.current) await renderAsync(data, box.current, undefined, { inWrapper: false });
+        if (live && box.current) {
+          // A user's file renders inert: no altChunk parts (foreign HTML docx-preview would put in a same-origin
+          // frame) and no links that lead off the page (only in-document bookmarks keep their target).
+          await renderAsync(data, box.current, undefined, { inWrapper: false, renderAltChunks: false });
+          for (const a of box.current.querySelectorAll('a[href]'))
+            if (!a.getAttribute('href')!.startsWith('#')) a.removeAttribute('href');
+        }
       } else {
         const { default: ExcelJS } = await import('exceljs');
         const wb = new ExcelJS.Workbook();
