@@ -2,7 +2,12 @@ import { Alert, Box, CircularProgress, Stack, Table, TableBody, TableCell, Table
 import { useEffect, useRef, useState } from 'react';
 import { sheetRows, type CellValue } from './office-cells';
 
-type Sheet = { name: string; rows: string[][] };
+type Sheet = { name: string; rows: string[][]; cut: boolean };
+
+/** A preview is a glance, bounded so a huge workbook cannot freeze the tab: larger files are downloaded instead. */
+export const PREVIEW_MAX_BYTES = 2 * 1024 * 1024;
+export const PREVIEW_MAX_ROWS = 200;
+export const PREVIEW_MAX_COLUMNS = 30;
 
 /**
  * Word (.docx, docx-preview) and Excel (.xlsx, exceljs: every sheet as a table) documents, fetched and rendered in
@@ -12,13 +17,17 @@ type Sheet = { name: string; rows: string[][] };
 export default function OfficePreview({ url, format }: { url: string; format: string }) {
   const box = useRef<HTMLDivElement>(null);
   const [sheets, setSheets] = useState<Sheet[] | null>(null);
-  const [state, setState] = useState<'loading' | 'done' | 'error'>('loading');
+  const [state, setState] = useState<'loading' | 'done' | 'error' | 'too-big'>('loading');
   useEffect(() => {
     let live = true;
     (async () => {
       const res = await fetch(url);
       if (!res.ok) throw new Error(String(res.status));
       const data = await res.arrayBuffer();
+      if (data.byteLength > PREVIEW_MAX_BYTES) {
+        if (live) setState('too-big');
+        return;
+      }
       if (format === 'docx') {
         const { renderAsync } = await import('docx-preview');
         if (live && box.current) {
@@ -34,10 +43,14 @@ export default function OfficePreview({ url, format }: { url: string; format: st
         await wb.xlsx.load(data);
         const out = wb.worksheets.map((ws) => {
           const rows: CellValue[][] = [];
-          ws.eachRow({ includeEmpty: true }, (row) => {
-            rows.push((row.values as CellValue[]).slice(1));
-          });
-          return { name: ws.name, rows: sheetRows(rows) };
+          const last = Math.min(ws.rowCount, PREVIEW_MAX_ROWS);
+          for (let i = 1; i <= last; i++)
+            rows.push((ws.getRow(i).values as CellValue[]).slice(1, PREVIEW_MAX_COLUMNS + 1));
+          return {
+            name: ws.name,
+            rows: sheetRows(rows),
+            cut: ws.rowCount > PREVIEW_MAX_ROWS || ws.columnCount > PREVIEW_MAX_COLUMNS,
+          };
         });
         if (live) setSheets(out);
       }
@@ -55,6 +68,15 @@ export default function OfficePreview({ url, format }: { url: string; format: st
         </Stack>
       )}
       {state === 'error' && <Alert severity="error">文档加载失败</Alert>}
+      {state === 'too-big' && (
+        <Alert severity="info">
+          文件较大，不能在线预览，请
+          <a href={url} download>
+            下载
+          </a>
+          后查看
+        </Alert>
+      )}
       <Box
         ref={box}
         data-testid="office-preview"
@@ -69,9 +91,13 @@ export default function OfficePreview({ url, format }: { url: string; format: st
       />
       {sheets?.map((s) => (
         <Box key={s.name} sx={{ mb: 2 }}>
-          {(sheets.length > 1 || (s.rows[0]?.length ?? 0) > 3) && (
+          {(sheets.length > 1 || (s.rows[0]?.length ?? 0) > 3 || s.cut) && (
             <Typography variant="caption" color="text.secondary" component="p" sx={{ px: 0.5, pb: 0.5 }}>
-              {[sheets.length > 1 ? s.name : '', (s.rows[0]?.length ?? 0) > 3 ? '表格较宽，可左右滑动查看' : '']
+              {[
+                sheets.length > 1 ? s.name : '',
+                (s.rows[0]?.length ?? 0) > 3 ? '表格较宽，可左右滑动查看' : '',
+                s.cut ? `仅预览前 ${PREVIEW_MAX_ROWS} 行、${PREVIEW_MAX_COLUMNS} 列，完整内容请下载查看` : '',
+              ]
                 .filter(Boolean)
                 .join(' · ')}
             </Typography>

@@ -1,7 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import JSZip from 'jszip';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import OfficePreview from '../office-preview';
+import OfficePreview, { PREVIEW_MAX_BYTES, PREVIEW_MAX_COLUMNS, PREVIEW_MAX_ROWS } from '../office-preview';
 
 const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
 const R = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
@@ -29,7 +29,10 @@ async function hostileDocx(): Promise<ArrayBuffer> {
   return zip.generateAsync({ type: 'arraybuffer' });
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('the office document preview', () => {
   it('renders a Word file without its embedded HTML parts and with no way to navigate away', async () => {
@@ -46,5 +49,36 @@ describe('the office document preview', () => {
     expect(box.querySelector('iframe')).toBeNull();
     expect(box.textContent).not.toContain('外来内容');
     for (const a of box.querySelectorAll('a')) expect(a.getAttribute('href') ?? '').not.toMatch(/evil/);
+  });
+});
+
+describe('the spreadsheet preview is bounded', () => {
+  it('shows the first rows and columns of a large sheet and says so', async () => {
+    const { default: ExcelJS } = await import('exceljs');
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('成绩');
+    for (let r = 0; r < 500; r++) ws.addRow(Array.from({ length: 40 }, (_, c) => `${r}-${c}`));
+    const bytes = (await wb.xlsx.writeBuffer()) as ArrayBuffer;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(bytes)),
+    );
+    render(<OfficePreview url="/files/uploads/x.xlsx" format="xlsx" />);
+    const table = await screen.findByRole('table', { name: '表格预览' });
+    expect(table.querySelectorAll('tr')).toHaveLength(PREVIEW_MAX_ROWS);
+    expect(table.querySelector('tr')!.querySelectorAll('td')).toHaveLength(PREVIEW_MAX_COLUMNS);
+    screen.getByText(/仅预览前 200 行、30 列/);
+  });
+
+  it('offers a file over the preview size for download instead of parsing it', async () => {
+    const bytes = new Uint8Array(PREVIEW_MAX_BYTES + 1).buffer;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(bytes)),
+    );
+    render(<OfficePreview url="/files/uploads/big.xlsx" format="xlsx" />);
+    const link = await screen.findByRole('link', { name: '下载' });
+    expect(link.getAttribute('href')).toBe('/files/uploads/big.xlsx');
+    expect(screen.queryByRole('table')).toBeNull();
   });
 });
