@@ -31,6 +31,8 @@ export const CALENDAR_MAX_DAYS = 62;
 /** The subscription feed serves this many days before and after today. */
 export const FEED_DAYS_BEFORE = 28;
 export const FEED_DAYS_AFTER = 56;
+/** A feed link works this many days after it was made (issue 28: it never expired); making a new one renews it. */
+export const FEED_LINK_DAYS = 180;
 
 const beijingDay = z
   .string()

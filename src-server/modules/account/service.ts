@@ -13,6 +13,7 @@ import {
   type Check,
 } from '@shared/rules/validators';
 import * as usersRepo from '../../db/repositories/users';
+import { revokeAccountLinks } from '../../domain/account-links';
 import { acceptedTypes, areaOfUserType } from '../../domain/accounts';
 import { badRequest, forbidden, tokenExpired } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
@@ -94,7 +95,11 @@ export async function updatePassword(app: FastifyInstance, req: z.output<typeof 
   if (!mobile || !(await consumeSmsCode(app.kv, 'FORGET_PW', mobile, req.code))) throw badRequest(Msg.smsCodeInvalid);
   const passwordHash = await hashPassword(req.passwordNew);
   await usersRepo.updateUsers(app.db, ids, { passwordHash });
-  for (const id of ids) await signOutEverywhere(app, id);
+  for (const id of ids) {
+    await signOutEverywhere(app, id);
+    // Issue 28: the child tokens issued under the account and its calendar feed link end too.
+    await revokeAccountLinks(app.db, app.kv, (hash) => app.tokens.revoke(hash), id);
+  }
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   CalendarPaths,
   FEED_DAYS_AFTER,
   FEED_DAYS_BEFORE,
+  FEED_LINK_DAYS,
   type CalendarEvent,
   type FeedLink,
   type FeedState,
@@ -59,13 +60,16 @@ export async function resetFeed(db: Db, teacherId: number, now: Date, origin: st
   return { path, url: origin ? `${origin}${path}` : '', createdAt: now.toISOString() };
 }
 
-/** The feed's events: FEED_DAYS_BEFORE days back to FEED_DAYS_AFTER ahead; null when the token is unknown. */
+/**
+ * The feed's events: FEED_DAYS_BEFORE days back to FEED_DAYS_AFTER ahead; null when the token is unknown or the link
+ * is older than FEED_LINK_DAYS.
+ */
 export async function feedEvents(db: Db, token: string, now: Date): Promise<CalendarEvent[] | null> {
   const [row] = await db
     .select()
     .from(calendarFeeds)
     .where(eq(calendarFeeds.tokenHash, hashToken(token)));
-  if (!row) return null;
+  if (!row || now.getTime() - row.createdAt.getTime() > FEED_LINK_DAYS * DAY_MS) return null;
   const today = beijingMidnight(now).getTime();
   const from = new Date(today - FEED_DAYS_BEFORE * DAY_MS);
   const to = new Date(today + (FEED_DAYS_AFTER + 1) * DAY_MS);

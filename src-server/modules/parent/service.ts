@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { classes, classStudents, schools, userRelations } from '../../db/schema';
 import { withTx } from '../../db/repositories/tx';
 import { displayNames, insertUser, relationsOf } from '../../db/repositories/users';
+import { rememberChildToken, revokeChildTokens } from '../../domain/account-links';
 import { className, ownChild } from '../../domain/classes';
 import { BizError } from '../../lib/errors';
 import type { KvStore } from '../../lib/kv';
@@ -63,15 +64,11 @@ export async function addChild(db: Db, parentId: number, displayName: string): P
   return { childId, name: displayName, classes: [] };
 }
 
-const childTokensKey = (parentId: number, childId: number) => `childtok:${parentId}:${childId}`;
-
 /** A student token of the parent's own child (switchAccount), remembered so that removing the child revokes it. */
 export async function switchToChild(db: Db, kv: KvStore, tokens: TokenService, parentId: number, childId: number) {
   const child = await ownChild(db, parentId, childId);
   const token = await tokens.issue('teacher', childId, CHILD_TOKEN_TTL);
-  const key = childTokensKey(parentId, childId);
-  const held = JSON.parse((await kv.get(key)) ?? '[]') as string[];
-  await kv.set(key, JSON.stringify([...held.slice(-20), hashToken(token.access_token)]), CHILD_TOKEN_TTL);
+  await rememberChildToken(kv, parentId, childId, hashToken(token.access_token), CHILD_TOKEN_TTL);
   return { ...token, childId, childName: child.displayName };
 }
 
@@ -79,7 +76,5 @@ export async function switchToChild(db: Db, kv: KvStore, tokens: TokenService, p
 export async function removeChild(db: Db, kv: KvStore, tokens: TokenService, parentId: number, childId: number) {
   await ownChild(db, parentId, childId);
   await db.delete(userRelations).where(and(eq(userRelations.userId, parentId), eq(userRelations.toUserId, childId)));
-  const key = childTokensKey(parentId, childId);
-  for (const hash of JSON.parse((await kv.get(key)) ?? '[]') as string[]) await tokens.revoke(hash);
-  await kv.del(key);
+  await revokeChildTokens(kv, (hash) => tokens.revoke(hash), parentId, childId);
 }

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CalendarPaths, type FeedLink } from '@shared/api/calendar';
 import { Code } from '@shared/api/common';
+import { ParentPaths } from '@shared/api/parent';
 import { Msg } from '@shared/rules/messages';
+import { DEMO_USERS } from '../../../db/seeds/demo-accounts';
 import { call, createTestApp, requestSmsCode, signIn, type TestApp } from '../../../test-helpers';
+import { demoChildId, demoParent, post } from '../../classes/__tests__/helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -162,5 +166,34 @@ describe('user relations', () => {
     const teacher = await signIn(t.app, '13800000001');
     const res = await relations(teacher, { parentUserId: String(self) });
     expect(res.body).toEqual({ code: Code.FORBIDDEN, message: Msg.forbidden, data: null });
+  });
+});
+
+describe('a password reset takes back what the account handed out (issue 28)', () => {
+  it('revokes the child tokens issued under the parent, and the calendar feed link of the teacher', async () => {
+    // The demo parent (李小明's) is also used above only through their own token: this runs last.
+    const mobile = DEMO_USERS.parent.mobile;
+    const parent = await demoParent(t.app);
+    const childId = await demoChildId(t.app);
+    const child = (await post<{ access_token: string }>(t.app, ParentPaths.switchAccount, parent, { childId })).data
+      .access_token;
+    expect(await alive(child, 'STUDENT')).toBe(true);
+    // A teacher of our own with a calendar feed link.
+    const teacherMobile = '13722220009';
+    const teacher = await newTeacher(teacherMobile);
+    const feed = (await post<FeedLink>(t.app, CalendarPaths.resetFeed, teacher, undefined)).data;
+    expect((await t.app.inject({ url: feed.path })).statusCode).toBe(200);
+
+    for (const m of [mobile, teacherMobile]) {
+      const code = (await requestSmsCode(t.app, m, 'FORGET_PW'))!;
+      const res = await call(t.app, {
+        method: 'POST',
+        url: '/api/v2/user/vt/updatePassword',
+        body: { mobileOrEmail: m, passwordNew: NEW_PASSWORD, passwordCheck: NEW_PASSWORD, code },
+      });
+      expect(res.body.code).toBe(Code.OK);
+    }
+    expect(await alive(child, 'STUDENT')).toBe(false);
+    expect((await t.app.inject({ url: feed.path })).statusCode).toBe(404);
   });
 });

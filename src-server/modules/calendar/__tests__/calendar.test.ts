@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CalendarPaths as P, type CalendarEvent, type FeedLink, type FeedState } from '@shared/api/calendar';
+import {
+  CalendarPaths as P,
+  FEED_LINK_DAYS,
+  type CalendarEvent,
+  type FeedLink,
+  type FeedState,
+} from '@shared/api/calendar';
 import { Code } from '@shared/api/common';
 import { CourseCenterPaths, type PlannedLesson } from '@shared/api/course-center';
 import { LivePaths } from '@shared/api/live';
@@ -206,5 +212,17 @@ describe('subscription feed', () => {
       statuses.push((await t.app.inject({ url, headers: { 'x-forwarded-for': '10.9.8.7' } })).statusCode);
     expect(statuses).toContain(429);
     expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('feed links expire (issue 28)', () => {
+  it('stops serving a link older than FEED_LINK_DAYS; a new link works again', async () => {
+    const made = (await post<FeedLink>(t.app, P.resetFeed, c.teacher, undefined)).data;
+    expect((await t.app.inject({ url: made.path, remoteAddress: '10.28.0.1' })).statusCode).toBe(200);
+    const old = new Date(Date.now() - (FEED_LINK_DAYS + 1) * 86_400_000);
+    await t.database.db.update(calendarFeeds).set({ createdAt: old }).where(eq(calendarFeeds.teacherId, c.me));
+    expect((await t.app.inject({ url: made.path, remoteAddress: '10.28.0.1' })).statusCode).toBe(404);
+    const renewed = (await post<FeedLink>(t.app, P.resetFeed, c.teacher, undefined)).data;
+    expect((await t.app.inject({ url: renewed.path, remoteAddress: '10.28.0.2' })).statusCode).toBe(200);
   });
 });
