@@ -70,7 +70,11 @@ export async function buildApp({
   const deploymentWarnings = assertDeployable(config);
   const sms = createSmsProvider(config, config.NODE_ENV === 'test' ? undefined : (line) => console.log(line));
   const app = Fastify({
-    trustProxy: config.TRUST_PROXY,
+    // A hop count believes that many proxies in front (Fastify's own rule for a number).
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : config.TRUST_PROXY,
     // Bad URLs and requests the HTTP parser refuses get the envelope, not Fastify's own JSON.
     frameworkErrors,
     clientErrorHandler,

@@ -22,11 +22,27 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(7 * 24 * 3600),
-  /** Trust X-Forwarded-For (set behind a load balancer, and in tests that supply an address). */
+  /**
+   * Which X-Forwarded-For entries to believe (Fastify's trustProxy): `false` (default) none; a hop count (`1`: the one
+   * proxy in front, e.g. nginx); or a comma-separated list of proxy addresses/CIDRs (`10.0.0.0/8,127.0.0.1`). `true`
+   * believes whatever the client sends, so any per-address limit can be bypassed: kept for tests, warned at start.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+    .transform((v, ctx): boolean | number | string[] => {
+      const s = v.trim();
+      if (s === 'true') return true;
+      if (s === 'false' || s === '0' || s === '') return false;
+      if (/^\d+$/.test(s)) return Number(s);
+      const list = s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean);
+      if (list.every((x) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(x))) return list;
+      ctx.addIssue({ code: 'custom', message: 'expected true, false, a hop count or a list of addresses/CIDRs' });
+      return z.NEVER;
+    }),
   /**
    * Seed the demo data. Default: on, except under NODE_ENV=production, where only SEED_DEMO=true seeds it, and even
    * then without the staff accounts and the fixed reviewer token (see `seedsStaff`).
