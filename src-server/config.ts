@@ -8,6 +8,11 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   /** PostgreSQL connection string; unset means embedded PGlite in DATA_DIR. */
   DATABASE_URL: z.string().optional(),
+  /**
+   * Connections each server keeps to PostgreSQL at most. Sum over all servers (plus the start-up lock's one each)
+   * must stay below the database's max_connections.
+   */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
   /** Redis connection string; unset keeps rate limits and one-time codes in the database. */
   REDIS_URL: z.string().optional(),
   /** Prefix of every Redis key, so several deployments (or tests) can share one Redis. */
