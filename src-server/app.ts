@@ -9,6 +9,7 @@ import { openDatabase, type Database, type Db } from './db/client';
 import { prepareDatabase } from './db/migrate';
 import { assertDeployable } from './lib/deployment-checks';
 import { Lifecycle } from './lib/lifecycle';
+import { requestIdOf } from './lib/request-id';
 import { openKv, type KvStore } from './lib/kv';
 import { createSmsProvider, type SmsProvider } from './lib/sms';
 import { modules } from './modules';
@@ -69,11 +70,18 @@ export async function buildApp({
   const deploymentWarnings = assertDeployable(config);
   const sms = createSmsProvider(config, config.NODE_ENV === 'test' ? undefined : (line) => console.log(line));
   const app = Fastify({
-    trustProxy: config.TRUST_PROXY,
+    // A hop count believes that many proxies in front (Fastify's own rule for a number).
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : config.TRUST_PROXY,
     // Bad URLs and requests the HTTP parser refuses get the envelope, not Fastify's own JSON.
     frameworkErrors,
     clientErrorHandler,
     bodyLimit: 2 * 1024 * 1024,
+    // A sane incoming X-Request-Id (from the load balancer) is kept, else a random UUID: one id across servers' logs.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // The first start on a new data dir generates the demo media (textbooks, AI course and live videos with ffmpeg),
     // which takes well over Fastify's default 10 s per plugin on a busy 2-core machine.
     pluginTimeout: 120_000,
@@ -87,10 +95,19 @@ export async function buildApp({
     },
   }).withTypeProvider<ZodTypeProvider>();
   for (const warning of deploymentWarnings) app.log.warn(warning);
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = given ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir }));
+  const database =
+    given ??
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.dataDir,
+      poolMax: config.DATABASE_POOL_MAX,
+    }));
   if (!given) app.addHook('onClose', () => database.close());
   // Migrations and demo data under one advisory lock: servers starting together take turns (db/migrate.ts).
   await prepareDatabase(database, config.SEED_DEMO && { staff: config.seedsStaff });

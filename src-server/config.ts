@@ -9,6 +9,11 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   /** PostgreSQL connection string; unset means embedded PGlite in DATA_DIR. */
   DATABASE_URL: z.string().optional(),
+  /**
+   * Connections each server keeps to PostgreSQL at most. Sum over all servers (plus the start-up lock's one each)
+   * must stay below the database's max_connections.
+   */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
   /** Redis connection string; unset keeps rate limits and one-time codes in the database. */
   REDIS_URL: z.string().optional(),
   /** Prefix of every Redis key, so several deployments (or tests) can share one Redis. */
@@ -23,11 +28,27 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(7 * 24 * 3600),
-  /** Trust X-Forwarded-For (set behind a load balancer, and in tests that supply an address). */
+  /**
+   * Which X-Forwarded-For entries to believe (Fastify's trustProxy): `false` (default) none; a hop count (`1`: the one
+   * proxy in front, e.g. nginx); or a comma-separated list of proxy addresses/CIDRs (`10.0.0.0/8,127.0.0.1`). `true`
+   * believes whatever the client sends, so any per-address limit can be bypassed: kept for tests, warned at start.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+    .transform((v, ctx): boolean | number | string[] => {
+      const s = v.trim();
+      if (s === 'true') return true;
+      if (s === 'false' || s === '0' || s === '') return false;
+      if (/^\d+$/.test(s)) return Number(s);
+      const list = s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean);
+      if (list.every((x) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(x))) return list;
+      ctx.addIssue({ code: 'custom', message: 'expected true, false, a hop count or a list of addresses/CIDRs' });
+      return z.NEVER;
+    }),
   /**
    * Seed the demo data. Default: on, except under NODE_ENV=production, where only SEED_DEMO=true seeds it, and even
    * then without the staff accounts and the fixed reviewer token (see `seedsStaff`).

@@ -31,6 +31,10 @@ export function checkDeployment(config: Config): DeploymentReport {
     multiServer(
       'UPLOAD_SECRET is unset, so each server generates its own and signs uploads the others refuse: set UPLOAD_SECRET (16+ random characters, the same on every server).',
     );
+  if (config.TRUST_PROXY === true && config.NODE_ENV !== 'test')
+    warnings.push(
+      "TRUST_PROXY=true believes any X-Forwarded-For a client sends, so per-address limits can be bypassed: set the hop count (TRUST_PROXY=1 behind one proxy) or the proxies' addresses.",
+    );
   if (config.UPLOAD_SECRET !== undefined && config.UPLOAD_SECRET.length < 16)
     refusals.push('UPLOAD_SECRET is shorter than 16 characters: set a longer random one.');
   return { refusals, warnings };

@@ -7,8 +7,12 @@ export const LIMITS = {
     window: 15 * 60,
     /** Failures per account (per area) in the window; a success clears the account's count. */
     perAccount: 5,
-    /** Failures per client address in the window: a school behind one NAT has many honest typos. */
-    perAddress: 50,
+    /**
+     * Attempts in flight plus failures per client address in the window (a success takes its count back). Sized for a
+     * school behind one NAT address: several classes signing in together, with honest typos, stay far below it
+     * (issue 27: at 50 a class's typos locked the whole school out); a guesser is stopped per account first.
+     */
+    perAddress: 300,
   },
   /**
    * Wrong school activation and redeem codes (look-ups and redeems alike): per account, then per client address

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { Header, type RoleArea } from '@shared/api/common';
@@ -64,6 +64,19 @@ export class TokenService {
     await this.db.update(authTokens).set({ revokedAt: new Date() }).where(eq(authTokens.tokenHash, tokenHash));
   }
 
+  /**
+   * Deletes tokens that expired, or were revoked, over a day ago (none of them signs anyone in); returns how many.
+   * Without this the table grew by every sign-in forever.
+   */
+  async purgeExpired(): Promise<number> {
+    const dayAgo = new Date(Date.now() - 24 * 3600 * 1000);
+    const gone = await this.db
+      .delete(authTokens)
+      .where(or(lt(authTokens.expiresAt, dayAgo), lt(authTokens.revokedAt, dayAgo)))
+      .returning({ h: authTokens.tokenHash });
+    return gone.length;
+  }
+
   /** A password change signs the account out everywhere. */
   async revokeAll(area: RoleArea, subjectId: number) {
     await this.db
@@ -82,10 +95,25 @@ export function readToken(request: FastifyRequest, areas: readonly RoleArea[]): 
   return value.replace(/^Bearer\s+/i, '').trim() || undefined;
 }
 
+/** The advisory lock under which one server at a time purges old tokens; how often each server tries. */
+export const TOKEN_PURGE_LOCK = 724_503;
+const TOKEN_PURGE_MS = 15 * 60_000;
+
+/**
+ * One purge of old sign-in tokens, by one server at a time: a server finding another at it skips (`ran` false).
+ */
+export function purgeTokensOnce(database: Database, tokens: TokenService) {
+  return database.exclusive(TOKEN_PURGE_LOCK, () => tokens.purgeExpired(), { wait: false });
+}
+
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: { database: Database; ttlSeconds: number }) => {
     const tokens = new TokenService(opts.database.db, opts.ttlSeconds, opts.database.query);
     app.decorate('tokens', tokens);
+    const purge = () =>
+      purgeTokensOnce(opts.database, tokens).catch((err: unknown) => app.log.warn({ err }, 'purging old tokens'));
+    const purger = setInterval(() => void purge(), TOKEN_PURGE_MS).unref();
+    app.addHook('onClose', async () => clearInterval(purger));
     app.decorateRequest('auth', undefined);
     app.decorate('authenticate', (...areas: RoleArea[]) => {
       const handler: preHandlerAsyncHookHandler = async (request) => {

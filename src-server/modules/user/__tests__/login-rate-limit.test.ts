@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@shared/api/common';
 import { Msg } from '@shared/rules/messages';
+import { LIMITS } from '../../../lib/limits';
 import { call, createTestApp, randomAddress, type TestApp } from '../../../test-helpers';
 
 let t: TestApp;
@@ -42,15 +43,19 @@ describe('sign-in rate limits', () => {
     expect((await login('13800000003', 'Classpro@2026', address, 'STUDENT')).body).toEqual(TOO_MANY);
   });
 
-  it('stops an address that tries many accounts', async () => {
-    const address = randomAddress();
-    for (let i = 0; i < 50; i++) {
-      const res = await login(`1390000${String(1000 + i)}`, 'Guess@2026', address);
-      expect(res.body.message).toBe(Msg.loginFailed);
-    }
-    expect((await login('13800000002', 'Classpro@2026', address, 'PARENT')).body).toEqual(TOO_MANY);
-    expect((await login('13800000002', 'Classpro@2026', randomAddress(), 'PARENT')).body.code).toBe(200);
-  });
+  it(
+    'stops an address that tries many accounts (past what a school behind NAT needs)',
+    { timeout: 120_000 },
+    async () => {
+      const address = randomAddress();
+      for (let i = 0; i < LIMITS.login.perAddress; i++) {
+        const res = await login(`1390000${String(1000 + i)}`, 'Guess@2026', address);
+        expect(res.body.message).toBe(Msg.loginFailed);
+      }
+      expect((await login('13800000002', 'Classpro@2026', address, 'PARENT')).body).toEqual(TOO_MANY);
+      expect((await login('13800000002', 'Classpro@2026', randomAddress(), 'PARENT')).body.code).toBe(200);
+    },
+  );
 
   it('throttles the expert, publisher and author sign-ins too', async () => {
     const staff = (password: string) =>
