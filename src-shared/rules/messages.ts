@@ -72,6 +72,9 @@ export const Msg = {
   // Server messages (the spec leaves these to us)
   ok: 'success',
   badRequest: '请求参数错误',
+  /** A screen opened with a missing or wrong id in its address (issue 34). */
+  badAddress: '参数错误',
+  goBack: '返回',
   badJson: '请求格式错误',
   notFound: '接口不存在',
   serverError: '服务器繁忙，请稍后再试',
