@@ -205,7 +205,7 @@ export const Msg = {
   imageCodeRequired: '请输入图形验证码',
   agreement: '登录即表示您同意《用户协议》和《隐私政策》',
   // Schools, classes, courses, redeeming and teachers (issue 5, renderer side). `{school}` is filled in by the caller.
-  joinSchoolConfirm: '加入{school}?',
+  joinSchoolConfirm: '加入{school}？',
   noSchoolCodeHint: '没有激活码？请联系学校管理员获取',
   joinAdminClass: '加入行政班',
   addInterestClass: '添加兴趣班',
