@@ -149,6 +149,25 @@ describe('area homes outside the teacher shell', () => {
     });
 });
 
+describe('signed out staff homes (issue 34)', () => {
+  for (const [home, login] of [
+    ['/expert/home', '/expert/login'],
+    ['/publisher/home', '/publisher/login'],
+  ] as const)
+    it(`${home} sends a signed-out visitor to ${login} with one redirect parameter`, async () => {
+      const { page, context } = await newPage(e2e.browser);
+      await page.goto(`${e2e.server.url}/#${home}`);
+      await page.waitForURL((u) => u.hash.startsWith(`#${login}`));
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      const url = decodeURIComponent(decodeURIComponent(new URL(page.url()).hash));
+      expect(url.split('redirect=').length - 1).toBeLessThanOrEqual(1);
+      expect(url).not.toMatch(/redirect=\/\w+\/login/);
+      await snapSizes(page, `ux-signed-out-${home.split('/')[1]}`);
+      await context.close();
+    });
+});
+
 describe('desktop back navigation', () => {
   it('the desktop app shows 返回 in the header once there is somewhere to go back to; the web does not', async () => {
     const { page, context } = await newPage(e2e.browser, { width: 1366, height: 768 });
