@@ -213,3 +213,26 @@ describe('favicon and router warnings', () => {
     await context.close();
   });
 });
+
+describe('screens opened with a wrong address (issue 34)', () => {
+  it('the package page asks nothing with id 0, and the reader, task review and package page say 参数错误 with 返回', async () => {
+    const { page, context } = await newPage(e2e.browser);
+    await signInAs(context, e2e.server, DEMO_USERS.teacher.mobile);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('correlateCoursePackage') || r.url().includes('getCoursePackageInfo')) asked.push(r.url());
+    });
+    await page.goto(`${e2e.server.url}/#/classpro/course/package/1/abc/1`);
+    await page.getByRole('alert').getByText('参数错误').waitFor();
+    await snapSizes(page, 'ux-bad-address-package');
+    for (const path of ['/digitalbooks/read?id=', '/digitalbooks/task']) {
+      await page.goto(`${e2e.server.url}/#${path}`);
+      await page.getByRole('alert').getByText('参数错误').waitFor();
+      await page.getByRole('button', { name: '返回' }).waitFor();
+    }
+    await snapSizes(page, 'ux-bad-address-task');
+    expect(asked).toEqual([]);
+    expect(await page.getByText('数值过小').count()).toBe(0);
+    await context.close();
+  });
+});
