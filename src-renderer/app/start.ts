@@ -1,7 +1,7 @@
 import { currentPath, setAppIdentity, setUnauthorizedHandler } from '../platform/http';
 import { resolveChannel } from '../platform/channel';
 import { desktop } from '../platform/desktop';
-import { to } from '../config/paths';
+import { signInRedirect } from '../config/paths';
 import { router } from './router';
 import { clearQueries, logoutLocally } from '../state/session-handle';
 
@@ -22,6 +22,6 @@ export async function start() {
     logoutLocally(area);
     clearQueries();
     const here = `${currentPath()}${location.hash.includes('?') ? location.hash.slice(location.hash.indexOf('?')) : ''}`;
-    void router.navigate(to.withRedirect(loginPath, here));
+    void router.navigate(signInRedirect(loginPath, here));
   });
 }

@@ -150,6 +150,19 @@ export function loginPathOf(area: RoleArea, path = ''): string {
   }
 }
 
+/**
+ * Where an expired or missing sign-in sends the user: the area's login, coming back to `here`. When `here` is itself a
+ * sign-in page carrying a redirect (a second 901 answered after the first one moved there), its target is carried on
+ * instead, so the address holds one redirect, not a login page nested in another (issue 34).
+ */
+export function signInRedirect(login: string, here: string): string {
+  const [path = '', query = ''] = here.split('?');
+  const inner = new URLSearchParams(query).get('redirect');
+  const onLoginPage = startsWith(path, login) || /\/(login|checkLogin)(\/|$)/i.test(path);
+  if (onLoginPage) return inner ? to.withRedirect(login, inner) : login;
+  return to.withRedirect(login, here);
+}
+
 export const to = {
   publisherLogin: (id: string | number) => `/publisher/login/${id}`,
   withRedirect: (login: string, target: string) => `${login}?redirect=${encodeURIComponent(target)}`,

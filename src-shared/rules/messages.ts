@@ -72,6 +72,9 @@ export const Msg = {
   // Server messages (the spec leaves these to us)
   ok: 'success',
   badRequest: '请求参数错误',
+  /** A screen opened with a missing or wrong id in its address (issue 34). */
+  badAddress: '参数错误',
+  goBack: '返回',
   badJson: '请求格式错误',
   notFound: '接口不存在',
   serverError: '服务器繁忙，请稍后再试',
@@ -202,7 +205,7 @@ export const Msg = {
   imageCodeRequired: '请输入图形验证码',
   agreement: '登录即表示您同意《用户协议》和《隐私政策》',
   // Schools, classes, courses, redeeming and teachers (issue 5, renderer side). `{school}` is filled in by the caller.
-  joinSchoolConfirm: '加入{school}?',
+  joinSchoolConfirm: '加入{school}？',
   noSchoolCodeHint: '没有激活码？请联系学校管理员获取',
   joinAdminClass: '加入行政班',
   addInterestClass: '添加兴趣班',

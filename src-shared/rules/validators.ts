@@ -12,6 +12,8 @@ export const isLink = (v: string) => patterns.link.test(v);
 export const isEmail = (v: string) => patterns.email.test(v);
 export const isPhone = (v: string) => patterns.phone.test(v);
 export const isDigits = (v: string) => patterns.digits.test(v);
+/** A database id as an address gives it: a positive integer; anything else (missing, 0, NaN, 1.5) is not one. */
+export const isId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0;
 
 export type Check = (value: string) => string | null;
 

@@ -27,7 +27,7 @@ describe("the teacher's core loop", () => {
     await snap(page, 'dialog-bind-school');
     await bind.getByRole('button', { name: '激活' }).click();
     const confirmJoin = dialog(page, '确认加入学校');
-    await confirmJoin.getByText('加入示范学校?').waitFor();
+    await confirmJoin.getByText('加入示范学校？').waitFor();
     await snap(page, 'dialog-bind-school-confirm');
     await confirmJoin.getByRole('button', { name: '确定' }).click();
     await seeText(page, '激活成功');

@@ -149,6 +149,25 @@ describe('area homes outside the teacher shell', () => {
     });
 });
 
+describe('signed out staff homes (issue 34)', () => {
+  for (const [home, login] of [
+    ['/expert/home', '/expert/login'],
+    ['/publisher/home', '/publisher/login'],
+  ] as const)
+    it(`${home} sends a signed-out visitor to ${login} with one redirect parameter`, async () => {
+      const { page, context } = await newPage(e2e.browser);
+      await page.goto(`${e2e.server.url}/#${home}`);
+      await page.waitForURL((u) => u.hash.startsWith(`#${login}`));
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      const url = decodeURIComponent(decodeURIComponent(new URL(page.url()).hash));
+      expect(url.split('redirect=').length - 1).toBeLessThanOrEqual(1);
+      expect(url).not.toMatch(/redirect=\/\w+\/login/);
+      await snapSizes(page, `ux-signed-out-${home.split('/')[1]}`);
+      await context.close();
+    });
+});
+
 describe('desktop back navigation', () => {
   it('the desktop app shows 返回 in the header once there is somewhere to go back to; the web does not', async () => {
     const { page, context } = await newPage(e2e.browser, { width: 1366, height: 768 });
@@ -191,6 +210,29 @@ describe('favicon and router warnings', () => {
     await page.waitForTimeout(500);
     expect(warnings.filter((w) => w.includes('HydrateFallback'))).toEqual([]);
     expect(missing).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('screens opened with a wrong address (issue 34)', () => {
+  it('the package page asks nothing with id 0, and the reader, task review and package page say 参数错误 with 返回', async () => {
+    const { page, context } = await newPage(e2e.browser);
+    await signInAs(context, e2e.server, DEMO_USERS.teacher.mobile);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('correlateCoursePackage') || r.url().includes('getCoursePackageInfo')) asked.push(r.url());
+    });
+    await page.goto(`${e2e.server.url}/#/classpro/course/package/1/abc/1`);
+    await page.getByRole('alert').getByText('参数错误').waitFor();
+    await snapSizes(page, 'ux-bad-address-package');
+    for (const path of ['/digitalbooks/read?id=', '/digitalbooks/task']) {
+      await page.goto(`${e2e.server.url}/#${path}`);
+      await page.getByRole('alert').getByText('参数错误').waitFor();
+      await page.getByRole('button', { name: '返回' }).waitFor();
+    }
+    await snapSizes(page, 'ux-bad-address-task');
+    expect(asked).toEqual([]);
+    expect(await page.getByText('数值过小').count()).toBe(0);
     await context.close();
   });
 });

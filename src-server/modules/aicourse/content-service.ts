@@ -1,3 +1,4 @@
+import { bookTitle } from '@shared/rules/book-title';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
@@ -204,7 +205,7 @@ export async function courseBook(db: Db, config: Config, teacherId: number, aico
   const units = await courseUnits(db, aicourseId);
   return {
     aicourseId,
-    title: `《${course.title}》学习手册`,
+    title: `${bookTitle(course.title)}学习手册`,
     units: units.flatMap((u) => {
       const sheet = list.find((r) => r.unitId === u.id && r.kind === 'IMAGE');
       return sheet ? [{ unitId: u.id, title: `第${u.order}单元 ${u.title}`, url: sheet.url, pageCount: 1 }] : [];

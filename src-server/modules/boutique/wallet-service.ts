@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Wallet } from '@shared/api/boutique';
+import { bookTitle } from '@shared/rules/book-title';
 import { Msg } from '@shared/rules/messages';
 import type { Db } from '../../db/client';
 import { withTx } from '../../db/repositories/tx';
@@ -71,7 +72,7 @@ export async function buyCourse(db: Db, userId: number, courseId: number) {
       await tx.insert(boutiqueEnrollments).values({ courseId, userId, kind: 'PAID', paidFen: course.priceFen });
       await tx.insert(walletTransactions).values({
         userId,
-        title: `购买《${course.title}》`,
+        title: `购买${bookTitle(course.title)}`,
         amountFen: -course.priceFen,
         balanceAfterFen: paid.balance,
         courseId,

@@ -1,3 +1,4 @@
+import { bookTitle } from '@shared/rules/book-title';
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import { Button, Card, Stack, Typography } from '@mui/material';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -24,7 +25,7 @@ export default function H5SubmitPage() {
         {w && (
           <>
             <Typography sx={{ mt: 1 }} data-testid="submitted-title">
-              《{w.title}》
+              {bookTitle(w.title)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               作者：{w.authors.join('、')} · 当前第{w.rank}名

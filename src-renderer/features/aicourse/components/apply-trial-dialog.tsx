@@ -1,3 +1,4 @@
+import { bookTitle } from '@shared/rules/book-title';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -52,7 +53,7 @@ export function ApplyTrialDialog({ open, onClose, courseId, courseTitle }: Apply
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Typography color="text.secondary" variant="body2">
-            贵校尚未开通《{courseTitle}》。提交申请后，课程顾问会联系您开通试用。
+            贵校尚未开通{bookTitle(courseTitle)}。提交申请后，课程顾问会联系您开通试用。
           </Typography>
           <TextField label="联系人" required {...field('contactName')} />
           <TextField label="手机号" required inputMode="numeric" {...field('mobile')} />

@@ -56,7 +56,7 @@ describe('<BindSchoolDialog />', () => {
     // The refused lookup does not hold the 3 s window: a corrected code is looked up at once.
     fireEvent.change(screen.getByLabelText('学校激活码'), { target: { value: 'DEMO2026' } });
     click('激活');
-    expect(await screen.findByText('加入示范学校?')).toBeTruthy();
+    expect(await screen.findByText('加入示范学校？')).toBeTruthy();
   });
 
   it('binds once however often confirm is clicked, says 激活成功 and refreshes the user', async () => {
@@ -66,7 +66,7 @@ describe('<BindSchoolDialog />', () => {
     renderWithApp(<BindSchoolDialog open onClose={onClose} />);
     fireEvent.change(screen.getByLabelText('学校激活码'), { target: { value: 'DEMO2026' } });
     click('激活');
-    await screen.findByText('加入示范学校?');
+    await screen.findByText('加入示范学校？');
     click('确定');
     click('确定');
     click('确定');
@@ -87,7 +87,7 @@ describe('<BindSchoolDialog />', () => {
     renderWithApp(<BindSchoolDialog open onClose={onClose} />);
     fireEvent.change(screen.getByLabelText('学校激活码'), { target: { value: 'DEMO2026' } });
     click('激活');
-    await screen.findByText('加入示范学校?');
+    await screen.findByText('加入示范学校？');
     click('确定');
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(toasts.texts()).not.toContain(Msg.activateSuccess);

@@ -142,7 +142,7 @@ export default function MyClassPage() {
       <CoursePlanDialog course={planning} onClose={() => setPlanning(null)} />
       <ConfirmDialog
         open={deleting !== null}
-        title={`删除班级「${deleting?.name ?? ''}」?`}
+        title={`删除班级「${deleting?.name ?? ''}」？`}
         message={Msg.deleteClassConfirm}
         confirmText="删除"
         danger
@@ -152,7 +152,7 @@ export default function MyClassPage() {
       />
       <ConfirmDialog
         open={removing !== null}
-        title={`移除课程「${removing?.title ?? ''}」?`}
+        title={`移除课程「${removing?.title ?? ''}」？`}
         message={Msg.removeCourseConfirm}
         confirmText="移除"
         danger

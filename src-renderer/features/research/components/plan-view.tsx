@@ -1,3 +1,4 @@
+import { bookTitle } from '@shared/rules/book-title';
 import AttachFileRoundedIcon from '@mui/icons-material/AttachFileRounded';
 import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import { Avatar, Box, Button, Chip, Stack, Typography } from '@mui/material';
@@ -68,7 +69,7 @@ export function PlanView({ plan, onDeleted }: { plan: LessonPlan; onDeleted: () 
       <ConfirmDialog
         open={confirm}
         title="删除教案"
-        message={`确定删除《${plan.title.replace(/^《|》$/g, '')}》吗？教案的评论会一并删除。`}
+        message={`确定删除${bookTitle(plan.title)}吗？教案的评论会一并删除。`}
         confirmText="删除"
         danger
         busy={remove.isPending}

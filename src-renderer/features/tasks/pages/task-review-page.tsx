@@ -15,6 +15,8 @@ import {
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Msg } from '@shared/rules/messages';
+import { isId } from '@shared/rules/validators';
+import { BadAddressState } from '../../../components/bad-address-state';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoading } from '../../../components/page-loading';
@@ -37,6 +39,7 @@ export default function TaskReviewPage() {
   const [picked, setPicked] = useState<number | null>(null);
   const sub = useSubmission(picked);
   const navigate = useNavigate();
+  if (!isId(taskId)) return <BadAddressState home="/digitalbooks/task-t" />;
   if (task.isPending) return <PageLoading />;
   if (task.isError) return <ErrorState onRetry={() => void task.refetch()} retrying={task.isFetching} />;
   const t = task.data;

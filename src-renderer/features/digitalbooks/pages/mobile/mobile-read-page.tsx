@@ -1,6 +1,8 @@
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { readerPaths } from '../../../../config/book-paths';
+import { isId } from '@shared/rules/validators';
+import { BadAddressState } from '../../../../components/bad-address-state';
 import { L } from '../../labels';
 import { useReaderBook } from '../reader/use-reader-book';
 import { MobileReaderView } from './mobile-reader-view';
@@ -9,6 +11,8 @@ import { MobileReaderView } from './mobile-reader-view';
 export default function MobileReadPage() {
   const navigate = useNavigate();
   const { bookId, failure, ready, onPageChange } = useReaderBook();
+  // Opened without a usable ?bookId= (e.g. ?id=): nothing would ever load.
+  if (!isId(bookId)) return <BadAddressState home={readerPaths.home} />;
   if (failure)
     return (
       <Stack alignItems="center" spacing={2} sx={{ mt: 8, px: 2 }}>

@@ -1,6 +1,8 @@
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../../config/paths';
+import { isId } from '@shared/rules/validators';
+import { BadAddressState } from '../../../../components/bad-address-state';
 import { L } from '../../labels';
 import { ReaderView } from './reader-view';
 import { useReaderBook } from './use-reader-book';
@@ -9,6 +11,8 @@ import { useReaderBook } from './use-reader-book';
 export default function ReaderPage() {
   const navigate = useNavigate();
   const { bookId, failure, ready, onPageChange } = useReaderBook();
+  // Opened without a usable ?bookId= (e.g. ?id=): nothing would ever load.
+  if (!isId(bookId)) return <BadAddressState home={paths.digitalbooks} />;
   if (failure)
     return (
       <Stack alignItems="center" spacing={2} sx={{ mt: 10 }}>

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import type { BookInfo } from '@shared/api/digital';
+import { idParam } from '../../../../config/book-paths';
 import { ApiError } from '../../../../platform/http';
 import { useBookContent } from '../../api/book-content';
 import { useBookInfo } from '../../api/book-info';
@@ -10,12 +11,13 @@ import { usePdfDocument, type LoadedPdf } from '../../pdf/use-pdf-document';
 
 /**
  * What a reader screen (desktop `/digitalbooks/read`, phone `bookRead`) needs before it can draw: the book
- * (`?bookId=`), its PDF, and the page to open — `?page=`, else where the reader left off. The page read is written
+ * (`?bookId=`, or `?id=` of old links), its PDF, and the page to open — `?page=`, else where the reader left off. The page read is written
  * back to the URL. `failure` is the message to show when any of it cannot be had.
  */
 export function useReaderBook() {
   const [params, setParams] = useSearchParams();
-  const bookId = Number(params.get('bookId')) || 0;
+  // `?id=` too, as the other book screens read it (old links); 0 when the address names no book.
+  const bookId = idParam(params, 'bookId', 'id');
   const askedPage = Number(params.get('page')) || 0;
   const info = useBookInfo(bookId);
   const content = useBookContent(bookId);
