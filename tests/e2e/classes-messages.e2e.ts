@@ -49,7 +49,7 @@ describe('classes: messages of a teacher without a school', () => {
     await seeText(page, '激活失败');
     await bind.getByLabel('学校激活码').fill(DEMO_SCHOOL_CODES.second);
     await bind.getByRole('button', { name: '激活' }).click();
-    await dialog(page, '确认加入学校').getByText('加入实验第二小学?').waitFor();
+    await dialog(page, '确认加入学校').getByText('加入实验第二小学？').waitFor();
     // Cancel leaves the teacher without a school.
     await dialog(page, '确认加入学校').getByRole('button', { name: '取消' }).click();
     await seeText(page, '您还未绑定学校');
