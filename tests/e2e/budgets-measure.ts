@@ -45,6 +45,9 @@ export async function measureEntries(browser: Browser, baseUrl: string, teacherT
     await page.addInitScript({ content: OBSERVE_LCP });
     const files = new Set<string>();
     page.on('request', (r) => {
+      // The entry is the page's own document: the teacher shell's hidden chat frame (a separate page it warms up, which
+      // the app's own frame-ancestors 'self' now lets load) is not part of it.
+      if (r.frame() !== page.mainFrame()) return;
       const path = new URL(r.url()).pathname;
       if (path.endsWith('.js')) files.add(path.replace(/^\//, ''));
     });

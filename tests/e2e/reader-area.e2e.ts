@@ -107,7 +107,8 @@ describe('the mobile textbook reader area on a phone', () => {
   it('课堂自测 marks a lesson’s questions at once and shows the answers', async () => {
     const { page, context, errors } = await student();
     await page.goto(`${e2e.server.url}/#${R}/bookInfo?bookId=${math.id}`);
-    await page.getByTestId('mobile-lesson').first().getByRole('link', { name: '课堂自测' }).click();
+    // The second lesson: the first one's questions are the class's open homework, which self-tests leave out (issue 28.2).
+    await page.getByTestId('mobile-lesson').nth(1).getByRole('link', { name: '课堂自测' }).click();
     const questions = page.getByTestId('self-test-question');
     await expect.poll(() => questions.count()).toBeGreaterThan(1);
     // Handing in with nothing answered is refused with a clear message.
