@@ -6,6 +6,7 @@ import { createServer, defineConfig, type Plugin } from 'vite';
 import { pdfjsAssets } from './scripts/pdfjs-assets';
 import { precompress } from './scripts/precompress';
 import { pyodideAssets } from './scripts/pyodide-assets';
+import { serviceWorker } from './scripts/service-worker';
 import { SIGN_IN_SHELL_SCRIPT_HASH } from './src-shared/rules/content-security-policy';
 
 // The renderer as the plain web target. The desktop build (electron.vite.config.ts) reuses the same root.
@@ -277,6 +278,7 @@ export default defineConfig({
     signInShell(),
     pdfjsAssets(),
     pyodideAssets(),
+    serviceWorker(),
     precompress(),
   ],
   resolve: { alias: rendererAlias },

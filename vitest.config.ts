@@ -63,7 +63,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.e2e.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
           env: { LOG_LEVEL: 'silent' },
-          testTimeout: 60_000,
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           // A page under a loaded CI (two browsers and a build on two cores) can take seconds to show what a poll
           // waits for; Vitest's 1 s default made such waits flaky. A poll still ends as soon as it holds.

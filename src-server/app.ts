@@ -20,6 +20,7 @@ import { formBodyPlugin } from './plugins/form-body';
 import { healthPlugin } from './plugins/health';
 import { loadShedPlugin, PGLITE_LOAD_SHED } from './plugins/load-shed';
 import { clientErrorHandler, frameworkErrors, transportPlugin } from './plugins/transport';
+import { metricsPlugin } from './plugins/metrics';
 import { registerWebClient } from './plugins/web-client';
 
 // Validation messages in Chinese, for users of the product.
@@ -48,6 +49,8 @@ export interface RouteEntry {
   areas: RoleArea[];
   /** The descriptor the route was registered from (`plugins/endpoints.ts`), when it was. */
   endpoint?: Endpoint;
+  /** The module (its folder under `modules/`) that registered the route; undefined for the app's own routes. */
+  module?: string;
 }
 
 export interface BuildOptions {
@@ -131,12 +134,14 @@ export async function buildApp({
   // Closing ends the long-lived streams first (with a retry hint), so it waits only for ordinary requests.
   app.addHook('preClose', async () => lifecycle.drain());
   const routeTable: RouteEntry[] = [];
+  // The module whose plugin is being registered (modules register one after another).
+  let registering: string | undefined;
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     const areas = [route.preHandler ?? []].flat().flatMap((h) => (h as { areas?: RoleArea[] }).areas ?? []);
     const endpoint = (route.config as { endpoint?: Endpoint } | undefined)?.endpoint;
     for (const method of [route.method].flat())
-      routeTable.push({ method, url: route.url, schema: route.schema, areas, endpoint });
+      routeTable.push({ method, url: route.url, schema: route.schema, areas, endpoint, module: registering });
   });
 
   await app.register(transportPlugin);
@@ -146,10 +151,15 @@ export async function buildApp({
   await app.register(formBodyPlugin);
   await app.register(authPlugin, { database, ttlSeconds: config.TOKEN_TTL_SECONDS });
   await app.register(healthPlugin);
+  await app.register(metricsPlugin);
   // The API routes; on embedded PGlite behind a bounded queue that sheds load with 503 (plugins/load-shed.ts).
   await app.register(async (api) => {
     if (database.kind === 'pglite') await api.register(loadShedPlugin, PGLITE_LOAD_SHED);
-    for (const m of modules) await api.register(m);
+    for (const [name, plugin] of modules) {
+      registering = name;
+      await api.register(plugin);
+    }
+    registering = undefined;
   });
 
   await registerWebClient(app, config.WEB_DIR);

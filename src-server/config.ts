@@ -132,6 +132,11 @@ const envSchema = z.object({
    * load balancer polling /readyz takes it out first. 0 stops at once.
    */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  /**
+   * Prometheus metrics at /metrics, for a scraper that sends `Authorization: Bearer <METRICS_TOKEN>`; unset, there is
+   * no /metrics (the figures name routes and load, which the public need not see).
+   */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN needs 16+ characters').optional(),
   /** The external page the web app's 'download PC version' opens. */
   PC_DOWNLOAD_URL: z.string().default('https://www.classpro.cn/download'),
 });

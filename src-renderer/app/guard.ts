@@ -27,6 +27,8 @@ const WHITELIST = [
   paths.register,
   paths.forgotPassword,
   paths.help,
+  paths.accessibility,
+  paths.agreementRoot,
   paths.community,
   paths.chuanEdu,
   paths.editCourse,

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { SkipLink } from '../components/skip-link';
 import { onToastPosted } from '../platform/notify';
 import { isSignInShellPath, removeSignInShell } from '../platform/sign-in-shell';
+import { tokens } from '../platform/storage';
 
 // The toast UI (Snackbar, Alert) loads with the first toast: most first visits never show one.
 const Toaster = lazy(() => import('../components/toaster').then((m) => ({ default: m.Toaster })));
@@ -16,6 +18,9 @@ function LazyToaster() {
   ) : null;
 }
 
+// Issue 32: the agreements check (its contract and, when needed, its dialog) loads only for a signed-in user.
+const AgreementCheck = lazy(() => import('./agreement-check'));
+
 /** The root of every screen: the guarded outlet and the app-wide layers. */
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -25,8 +30,14 @@ export function RootLayout() {
   }, [pathname]);
   return (
     <>
+      <SkipLink />
       <Outlet />
       <LazyToaster />
+      {(tokens.has('teacher') || tokens.has('parent')) && (
+        <Suspense fallback={null}>
+          <AgreementCheck />
+        </Suspense>
+      )}
     </>
   );
 }

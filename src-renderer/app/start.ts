@@ -1,6 +1,7 @@
 import { currentPath, setAppIdentity, setUnauthorizedHandler } from '../platform/http';
 import { resolveChannel } from '../platform/channel';
 import { desktop } from '../platform/desktop';
+import { registerServiceWorker } from '../platform/service-worker';
 import { signInRedirect } from '../config/paths';
 import { router } from './router';
 import { clearQueries, logoutLocally } from '../state/session-handle';
@@ -18,6 +19,7 @@ export async function start() {
       // Keep the web identity if the bridge fails.
     }
   }
+  registerServiceWorker(import.meta.env.DEV);
   setUnauthorizedHandler((area, loginPath) => {
     logoutLocally(area);
     clearQueries();

@@ -6,19 +6,21 @@ import { useNavigate } from 'react-router';
 import { AppLink } from './app-link';
 import type { RoleArea } from '@shared/api/common';
 import type { Endpoint } from '@shared/api/endpoint';
-import { DatacenterApi } from '@shared/api/datacenter';
+import { DatacenterApi } from '@shared/api/datacenter-auth';
+import { StaffApi } from '@shared/api/staff';
 import { UserApi } from '@shared/api/user';
 import { call } from '../platform/http';
 import { tokens } from '../platform/storage';
+import { LargeTextScope, LargeTextSwitch } from './large-text';
 import { useCanGoBack } from './use-can-go-back';
 
 /** The logout endpoint of each area outside the teacher shell. */
 export const LOGOUT_PATH: Record<Exclude<RoleArea, 'teacher'>, Endpoint> = {
   parent: UserApi.logout,
   datacenter: DatacenterApi.logout,
-  expert: UserApi.expertLogout,
-  publisher: UserApi.publisherLogout,
-  author: UserApi.authorLogout,
+  expert: StaffApi.expertLogout,
+  publisher: StaffApi.publisherLogout,
+  author: StaffApi.authorLogout,
 };
 
 export interface AreaHeaderProps {
@@ -58,7 +60,7 @@ export function AreaHeader({ title, home, area, logoutPath, loginPath, onLoggedO
         alignItems: 'center',
         gap: 1,
         px: { xs: 1, sm: 2 },
-        height: 60,
+        minHeight: 60,
         bgcolor: '#fff',
         borderBottom: '1px solid',
         borderColor: 'divider',
@@ -75,10 +77,23 @@ export function AreaHeader({ title, home, area, logoutPath, loginPath, onLoggedO
         </Tooltip>
       )}
       <Box sx={{ flex: 1, minWidth: 0, px: canGoBack ? 0 : 1 }}>
-        <Link component={AppLink} to={home} underline="none" color="inherit" sx={{ fontWeight: 700, fontSize: 18 }}>
+        <Link
+          component={AppLink}
+          to={home}
+          underline="none"
+          color="inherit"
+          sx={{ fontWeight: 700, fontSize: '1.125rem' }}
+        >
           {title}
         </Link>
       </Box>
+      {/* 大字模式 for the parents (grandparents among them), issue 33. */}
+      {area === 'parent' && (
+        <>
+          <LargeTextScope />
+          <LargeTextSwitch />
+        </>
+      )}
       <Button color="inherit" startIcon={<LogoutRounded />} disabled={busy} onClick={() => void logout()}>
         退出登录
       </Button>

@@ -1,6 +1,6 @@
 import { Box, Button, type ButtonProps } from '@mui/material';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import type { SmsCodeType } from '@shared/api/auth';
+import { lazy, Suspense, useCallback, useRef, useState, type RefObject } from 'react';
+import type { SmsCodeType } from '@shared/api/verify';
 import type { UserType } from '@shared/api/common';
 import { Msg } from '@shared/rules/messages';
 import { checkSmsMobile } from '@shared/rules/validators';
@@ -21,6 +21,11 @@ export interface SmsButtonProps {
   /** Whose accounts the code is for (a parent's registration, for one); the server defaults to ASSISTANT. */
   userType?: UserType;
   onSent?(): void;
+  /**
+   * The field that takes the focus once the dialog has closed after a send (the code field). Not in onSent: the
+   * dialog gives the focus back to this button when it closes, and the button is disabled by then (issue 33).
+   */
+  focusAfterSent?: RefObject<HTMLElement | null>;
   size?: ButtonProps['size'];
   sx?: ButtonProps['sx'];
 }
@@ -30,12 +35,21 @@ export interface SmsButtonProps {
  * sends the code and counts 60 s down before it can send again. A send failure shows the server's message (the
  * HTTP layer's toast) and resets the slider.
  */
-export function SmsButton({ mobile, smsCodeType, userType, onSent, size = 'medium', sx }: SmsButtonProps) {
+export function SmsButton({
+  mobile,
+  smsCodeType,
+  userType,
+  onSent,
+  focusAfterSent,
+  size = 'medium',
+  sx,
+}: SmsButtonProps) {
   const [open, setOpen] = useState(false);
   const [asked, setAsked] = useState(false);
   const [sending, setSending] = useState(false);
   const { left, running, start } = useCountdown();
   const widget = useRef<VerificationHandle>(null);
+  const sent = useRef(false);
   const number = mobile.trim();
   const problem = checkSmsMobile(number);
 
@@ -45,7 +59,7 @@ export function SmsButton({ mobile, smsCodeType, userType, onSent, size = 'mediu
       try {
         let pass;
         try {
-          pass = r.kind === 'slider' ? r.result : await verifyCaptchaCode(number, r.codeKey, r.captchaId);
+          pass = r.kind !== 'captcha' ? r.result : await verifyCaptchaCode(number, r.codeKey, r.captchaId);
         } catch {
           // A wrong captcha: the widget already shows a fresh image; the toast says why.
           return;
@@ -56,6 +70,7 @@ export function SmsButton({ mobile, smsCodeType, userType, onSent, size = 'mediu
           widget.current?.reset();
           return;
         }
+        sent.current = true;
         setOpen(false);
         start(SMS_COUNTDOWN_SECONDS);
         notify.success(Msg.smsSent);
@@ -91,6 +106,10 @@ export function SmsButton({ mobile, smsCodeType, userType, onSent, size = 'mediu
           <SmsVerifyDialog
             open={open}
             onClose={() => setOpen(false)}
+            onExited={() => {
+              if (sent.current) focusAfterSent?.current?.focus();
+              sent.current = false;
+            }}
             number={number}
             widget={widget}
             onResult={(r) => void onResult(r)}

@@ -8,12 +8,15 @@ import { Verification, type VerificationHandle, type VerificationResult } from '
 export function SmsVerifyDialog({
   open,
   onClose,
+  onExited,
   number,
   widget,
   onResult,
 }: {
   open: boolean;
   onClose(): void;
+  /** The dialog has closed (its exit transition ended): the focus may move on. */
+  onExited?(): void;
   number: string;
   widget: RefObject<VerificationHandle | null>;
   onResult(r: VerificationResult): void;
@@ -24,7 +27,10 @@ export function SmsVerifyDialog({
       onClose={onClose}
       fullWidth
       maxWidth="xs"
-      slotProps={{ paper: { sx: { borderRadius: 3, mx: 2, width: 'calc(100% - 32px)' } } }}
+      slotProps={{
+        paper: { sx: { borderRadius: 3, mx: 2, width: 'calc(100% - 32px)' } },
+        transition: { onExited },
+      }}
     >
       <DialogTitle sx={{ pr: 6, fontWeight: 700 }}>
         {Msg.securityCheck}

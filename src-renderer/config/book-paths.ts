@@ -6,6 +6,7 @@ export const bookPaths = {
   read: (bookId: number, page?: number) =>
     `${paths.digitalbooksRoot}/read?bookId=${bookId}${page ? `&page=${page}` : ''}`,
   attendClass: (bookId: number) => `${paths.digitalbooksRoot}/attendClass?bookId=${bookId}`,
+  backPack: (bookId: number) => `${paths.digitalbooksRoot}/backPack?bookId=${bookId}`,
   resource: (bookId: number) => `${paths.digitalbooksRoot}/resource?bookId=${bookId}`,
   audioVisual: (bookId: number) => `${paths.digitalbooksRoot}/audioVisualRead?bookId=${bookId}`,
   lectureNotes: (bookId: number) => `${paths.digitalbooksRoot}/lectureNotes?bookId=${bookId}`,

@@ -17,6 +17,11 @@ export const paths = {
   register: '/classpro/register',
   forgotPassword: '/classpro/forgot',
   help: '/help',
+  /** 无障碍声明 (issue 33): open without signing in. */
+  accessibility: '/accessibility',
+  /** 用户协议, 隐私政策, 儿童个人信息保护规则 (issue 32): open without signing in, `/agreement/user|privacy|children`. */
+  agreementRoot: '/agreement',
+  agreement: '/agreement/:kind',
   community: '/community',
   chuanEdu: '/chuanEdu',
   chuanEduDetail: '/chuanEdu/detail',
@@ -164,6 +169,8 @@ export function signInRedirect(login: string, here: string): string {
 }
 
 export const to = {
+  /** One of the agreements (issue 32). */
+  agreement: (kind: 'user' | 'privacy' | 'children') => `/agreement/${kind}`,
   publisherLogin: (id: string | number) => `/publisher/login/${id}`,
   withRedirect: (login: string, target: string) => `${login}?redirect=${encodeURIComponent(target)}`,
   /** 成绩统计 of one of the teacher's classes. */

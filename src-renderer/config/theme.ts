@@ -5,6 +5,10 @@ import { createTheme, type TypographyVariantsOptions } from '@mui/material/style
 const PROJECTOR = 1900;
 const projected = (rem: number) => ({ [`@media (min-width:${PROJECTOR}px)`]: { fontSize: `${rem}rem` } });
 
+/** The keyboard focus ring: the brand blue (6.6:1 on white, 6.1:1 on the page background; 3:1 is needed). */
+const FOCUS = '#2459dc';
+const focusRing = { outline: `3px solid ${FOCUS}`, outlineOffset: 2 };
+
 const typography: TypographyVariantsOptions = {
   fontFamily: '"PingFang SC","Microsoft YaHei","Noto Sans CJK SC","Noto Sans SC",system-ui,sans-serif',
   h5: projected(1.75),
@@ -31,6 +35,47 @@ export const theme = createTheme(
     },
     shape: { borderRadius: 10 },
     typography,
+    components: {
+      // Visible focus on every control (WCAG 2.4.7): MUI's buttons show only a ripple, custom controls nothing.
+      MuiCssBaseline: {
+        styleOverrides: {
+          ':focus-visible': focusRing,
+          // 跳到主要内容 (components/skip-link.tsx): above the screen until it has the focus.
+          '.skip-link': {
+            position: 'fixed',
+            left: 8,
+            top: -64,
+            zIndex: 2000,
+            padding: '8px 16px',
+            borderRadius: 8,
+            background: '#fff',
+            color: FOCUS,
+            fontWeight: 700,
+            textDecoration: 'none',
+            boxShadow: '0 4px 16px rgba(31,45,80,0.2)',
+          },
+          '.skip-link:focus': { top: 8 },
+          // 大字模式 of the parent and H5 areas (components/large-text.tsx): type and spacing in rem grow by half.
+          'html.large-text': { fontSize: '150%' },
+          // Text for screen readers only, read as part of a name (the usual clip pattern).
+          '.visually-hidden': {
+            position: 'absolute',
+            width: 1,
+            height: 1,
+            overflow: 'hidden',
+            clip: 'rect(0 0 0 0)',
+            whiteSpace: 'nowrap',
+          },
+        },
+      },
+      MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
+      // A bar without its own name is a loading bar (determinate bars name what they measure).
+      MuiLinearProgress: { defaultProps: { 'aria-label': '加载中' } },
+      MuiCircularProgress: { defaultProps: { 'aria-label': '加载中' } },
+      // MUI's unselected toggle text (action.active, 54 % black) reads 4.49:1 on the page background: use the
+      // secondary text colour (60 %).
+      MuiToggleButton: { styleOverrides: { root: ({ theme: t }) => ({ color: t.palette.text.secondary }) } },
+    },
   },
   zhCN,
 );

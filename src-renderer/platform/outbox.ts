@@ -78,10 +78,15 @@ export function createOutbox<T>(opts: OutboxOptions<T>): Outbox<T> {
     chain = run.catch(() => undefined);
     return run;
   };
+  /** Tells the listeners the queue's length; a store that cannot be read (no IndexedDB) tells them nothing. */
   const announce = async () => {
-    const n = (await opts.store.load()).length;
+    let n: number;
+    try {
+      n = (await opts.store.load()).length;
+    } catch {
+      return;
+    }
     listeners.forEach((l) => l(n));
-    return n;
   };
 
   async function drain(): Promise<number> {
@@ -117,7 +122,21 @@ export function createOutbox<T>(opts: OutboxOptions<T>): Outbox<T> {
     return flushing;
   }
 
-  if (typeof window !== 'undefined') window.addEventListener('online', () => void flush());
+  /**
+   * The network is back: try at once, from the first delay again. A send already under way may have started while
+   * the network was down and fail; it would then wait out its backoff (up to `maxDelayMs`), so one more send follows
+   * it.
+   */
+  const online = () => {
+    clearTimeout(timer);
+    delay = firstDelay;
+    // Errors here are the store's (it cannot be read) and were the caller's to see when it queued the change.
+    void (flushing ?? Promise.resolve())
+      .catch(() => undefined)
+      .then(() => flush())
+      .catch(() => undefined);
+  };
+  if (typeof window !== 'undefined') window.addEventListener('online', online);
 
   return {
     async enqueue(item) {

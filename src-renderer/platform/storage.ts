@@ -73,9 +73,17 @@ export const child = {
   },
 };
 
-/** Local keys (spec section 3). */
+/** Local keys (spec section 3), and each user's chosen region (aigc channel). */
 export type LocalKey =
-  'channel' | 'currentChannel' | 'publisheId' | 'jhub-userId' | 'hasAutoUpdateChecked' | 'guideProgress';
+  | 'channel'
+  | 'currentChannel'
+  | 'publisheId'
+  | 'jhub-userId'
+  | 'hasAutoUpdateChecked'
+  | 'guideProgress'
+  | 'regionChoice'
+  /** 大字模式 of the parent and H5 areas (issue 33): '1' when on. */
+  | 'largeText';
 /** Session keys: the first mobile tip, the selected menu index, and the once-per-session landing jumps. */
 export type SessionKey = 'firstMobileTip' | 'menuIndex' | 'autoJumpedToMyCourse' | 'autoJumpedToMyBooks';
 
@@ -106,6 +114,36 @@ function area<K extends string>(get: () => Storage) {
 }
 
 export const local = area<LocalKey>(() => localStorage);
+
+/**
+ * The signed-in user as the server last described them, per area (issue 29): when the app starts without the network
+ * the guard restores the session from it instead of signing the user out, so the shell and what works offline stay
+ * reachable. Written on each successful session load, removed on logout.
+ */
+export const sessionSnapshot = {
+  get<T>(a: 'teacher' | 'parent'): T | undefined {
+    try {
+      const raw = localStorage.getItem(`classpro-session-${a}`);
+      return raw ? (JSON.parse(raw) as T) : undefined;
+    } catch {
+      return undefined;
+    }
+  },
+  set(a: 'teacher' | 'parent', value: unknown) {
+    try {
+      localStorage.setItem(`classpro-session-${a}`, JSON.stringify(value));
+    } catch {
+      // Private mode or a full quota: an offline start then goes to the sign-in, as before.
+    }
+  },
+  clear(a: RoleArea) {
+    try {
+      localStorage.removeItem(`classpro-session-${a}`);
+    } catch {
+      // see set()
+    }
+  },
+};
 export const session = area<SessionKey>(() => sessionStorage);
 
 /**

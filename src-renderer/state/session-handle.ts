@@ -1,5 +1,5 @@
 import type { RoleArea } from '@shared/api/common';
-import { tokens } from '../platform/storage';
+import { sessionSnapshot, tokens } from '../platform/storage';
 
 /**
  * The session store (redux) loads with the first screen that needs it, not with the sign-in pages. The guard and
@@ -22,6 +22,7 @@ export const resetSession = () => handle?.reset();
 /** Local logout: the area's token and the session state. */
 export function logoutLocally(area: RoleArea) {
   tokens.clear(area);
+  sessionSnapshot.clear(area);
   resetSession();
 }
 

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RoleArea } from '@shared/api/common';
-import type { UserRelation } from '@shared/api/auth';
+import type { UserRelation } from '@shared/api/account';
 import type { UserInfo } from '@shared/api/user';
 
 /** The user session of spec section 3 (tokens themselves live in the per-role cookie stores). */

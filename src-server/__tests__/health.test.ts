@@ -13,6 +13,7 @@ import { aiConversations, aiMessages, users } from '../db/schema';
 import { DEMO_USERS } from '../db/seeds/demo-accounts';
 import { fakeAnswerPieces, startFakeModel } from '../modules/aigc/__tests__/fake-provider';
 import { gracefulStop } from '../shutdown';
+import { startTestS3 } from '../test-s3';
 import { call, createTestApp, signIn, type TestApp } from '../test-helpers';
 
 const opened: TestApp[] = [];
@@ -51,7 +52,8 @@ async function redisRelay() {
   };
 }
 
-describe('liveness and readiness', () => {
+// Each case starts a server; on the embedded database that builds from empty, over 30 s on a loaded 2-core machine.
+describe('liveness and readiness', { timeout: 120_000 }, () => {
   it('answer plain JSON: alive, and ready with the database checked', async () => {
     const t = await start({ SEED_DEMO: 'false' });
     expect(await get(t, HealthPaths.live)).toEqual({ status: 200, body: { status: 'alive' } });
@@ -94,9 +96,23 @@ describe('liveness and readiness', () => {
     expect(down.body).toMatchObject({ status: 'not ready', checks: { database: 'ok' } });
     expect((down.body.checks as Record<string, string>).storage).toMatch(/^failed/);
   });
+
+  it('answers 503 naming the storage when the S3 store refuses its credentials', { timeout: 60_000 }, async () => {
+    const s3 = await startTestS3(['classpro']);
+    try {
+      const right = await start({ SEED_DEMO: 'false', ...s3.env('classpro') });
+      expect(await get(right, HealthPaths.ready)).toMatchObject({ status: 200, body: { checks: { storage: 'ok' } } });
+      const wrong = await start({ SEED_DEMO: 'false', ...s3.env('classpro'), S3_ACCESS_KEY_ID: 'NOT-THE-KEY' });
+      const down = await get(wrong, HealthPaths.ready);
+      expect(down.status).toBe(503);
+      expect((down.body.checks as Record<string, string>).storage).toMatch(/^failed/);
+    } finally {
+      await s3.close();
+    }
+  });
 });
 
-describe('a graceful stop', () => {
+describe('a graceful stop', { timeout: 120_000 }, () => {
   it('turns readiness to 503, ends open streams with a retry hint and closes promptly', async () => {
     const model = await startFakeModel();
     try {
@@ -131,7 +147,7 @@ describe('a graceful stop', () => {
   });
 });
 
-describe('answers a killed server left streaming', () => {
+describe('answers a killed server left streaming', { timeout: 120_000 }, () => {
   it('are ended when a server starts, keeping what was written; a fresh one is left alone', async () => {
     const t = await start();
     const [teacher] = await t.app.db.select().from(users).where(eq(users.mobile, DEMO_USERS.teacher.mobile));

@@ -158,6 +158,8 @@ export const SAMPLES: Record<string, unknown> = {
   submission: { code: "print('越权')" },
   // The audio-visual editor's trim (issue 16): the kept part of a media, in seconds.
   trim: { start: 1, end: 3 },
+  // Agreements (issue 32): the current version of one document.
+  documents: [{ kind: 'user', version: '1.0' }],
   // A lecture note's approved edition (the sweep's own task has edition 1).
   edition: 1,
   notes: [{ id: '5b0e3f5e-1d1b-4c55-9a51-6d3c1c2f0a01', bookId: 1, page: 2, updatedAt: '2026-01-01T00:00:00.000Z' }],

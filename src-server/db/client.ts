@@ -26,6 +26,8 @@ export interface Database {
    * must bypass Drizzle: the bench's bare baseline.
    */
   query(text: string, params: unknown[], name?: string): Promise<Record<string, unknown>[]>;
+  /** PostgreSQL: the pool's connections (for metrics); PGlite has no pool. */
+  poolStats?(): { max: number; total: number; idle: number; waiting: number };
   /**
    * Runs `fn` while holding the PostgreSQL session advisory lock `key`, on a connection of its own (so the pool stays
    * free for `fn`'s queries, even at a pool of one): every server sharing the database waits for it (`wait`), or
@@ -89,6 +91,7 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
     kind: 'postgres',
     db: drizzleNodePg(pool, { schema }) as unknown as Db,
     query: async (text, values, name) => (await pool.query({ text, values, name })).rows,
+    poolStats: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     transactionScript: async (fn) => {
       const conn = await pool.connect();
       try {

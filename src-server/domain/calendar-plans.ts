@@ -19,7 +19,7 @@ import { beijingDay, beijingMidnight } from './live-lessons';
  * The weekly plans of a teacher's class courses as calendar events: one all-day event on each planned weekday
  * (1 = Monday … 7 = Sunday). As 我的课程's 近期课表 reads them: from today on, the units not done yet follow one a
  * lesson (the class's current unit first); a past day says whether the class had the lesson and the unit it
- * finished that day.
+ * finished that day. A plan starts on the day its course was added to the class (a lesson given before still shows).
  */
 const DAY_MS = 24 * 3600_000;
 
@@ -47,6 +47,7 @@ export async function planEventsOf(db: Executor, teacherId: number, from: Date, 
   for (const r of planned) {
     const days = new Set(r.cc.weekdays.split(',').map(Number));
     const u = units.get(r.cc.id);
+    const added = beijingDay(r.cc.createdAt);
     // Units ahead are counted from today, so a week in the future shows the units it will reach.
     let k = 0;
     for (let d = beijingMidnight(now); d < to && u; d = new Date(d.getTime() + DAY_MS))
@@ -54,6 +55,8 @@ export async function planEventsOf(db: Executor, teacherId: number, from: Date, 
     for (let d = beijingMidnight(from); d < to; d = new Date(d.getTime() + DAY_MS)) {
       const day = beijingDay(d);
       if (!days.has(weekdayOf(day))) continue;
+      // The plan starts on the day the course joined the class: no invented 未上课 before it.
+      if (day < added && !taught.has(`${r.cc.id}:${day}`)) continue;
       const past = day < today;
       const unit = !u ? undefined : past ? u.finished.get(day) : u.ahead[k++];
       const state = past ? (taught.has(`${r.cc.id}:${day}`) ? '已上课' : '未上课') : '';

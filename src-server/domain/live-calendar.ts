@@ -83,3 +83,20 @@ function dailyDays(from: Date, to: Date): Date[] {
   for (let d = beijingMidnight(from); d < to; d = new Date(d.getTime() + DAY_MS)) out.push(d);
   return out;
 }
+
+/**
+ * The first live lesson a class applied for that runs during [start, end) (a DAILY lesson runs every day), or null:
+ * a famous-teacher booking for the class then would put two lessons on the class at once.
+ */
+export async function classLessonDuring(db: Executor, classId: number, start: Date, end: Date) {
+  const applied = await db
+    .select({ lesson: liveLessons })
+    .from(liveLessonClasses)
+    .innerJoin(liveLessons, eq(liveLessons.id, liveLessonClasses.lessonId))
+    .where(eq(liveLessonClasses.classId, classId));
+  for (const { lesson } of applied) {
+    const w = lessonWindow(lesson, start);
+    if (w.start < end && w.end > start) return lesson;
+  }
+  return null;
+}

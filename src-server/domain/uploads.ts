@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { Code, type RoleArea } from '@shared/api/common';
-import { UploadPaths, type UploadAuthorization } from '@shared/api/upload';
+import { Code } from '@shared/api/common';
+import { FilesPaths, type UploadAuthorization } from '@shared/api/files';
 import { Msg } from '@shared/rules/messages';
 import {
   EXTENSION_OF,
@@ -22,7 +22,7 @@ import { uploadedFiles } from '../db/schema';
 import { BizError } from '../lib/errors';
 import type { KvStore } from '../lib/kv';
 import { isSafeKey, type ObjectStorage } from '../lib/storage';
-import { reserveFiles, withinQuota } from '../lib/upload-quota';
+import { reserveFiles, withinQuota, type UploadOwner } from '../lib/upload-quota';
 import { encodePolicy, signPolicy, type PolicyCheck } from '../lib/upload-policy';
 
 /** An authorization is good for 15 minutes. */
@@ -30,11 +30,8 @@ export const UPLOAD_TTL_MS = 15 * 60 * 1000;
 /** The `OSSAccessKeyId` our policies name: not a secret, only echoed for OSS-shaped clients. */
 export const ACCESS_KEY_ID = 'classpro-storage';
 
-export interface Owner {
-  /** A role area, or 'h5' for an activity's H5 submitter (no account: activity_submitters.id). */
-  area: RoleArea | 'h5';
-  id: number;
-}
+/** Who owns an upload (and, for anonymous owners, the address whose quota it counts against too). */
+export type Owner = UploadOwner;
 
 export const uploadAuthInvalid = () => new BizError(Code.FORBIDDEN, Msg.uploadAuthInvalid);
 const refuse = (message: string) => new BizError(Code.BAD_REQUEST, message);
@@ -45,7 +42,7 @@ export function newKey(folder: string, ext: string, now = new Date()): string {
   return `${folder}/${month}/${randomBytes(18).toString('base64url')}.${ext}`;
 }
 
-export const filePath = (key: string) => `${UploadPaths.filesPrefix}${key}`;
+export const filePath = (key: string) => `${FilesPaths.filesPrefix}${key}`;
 
 const trusted = new WeakMap<Config, Set<string>>();
 
@@ -95,8 +92,8 @@ export function keyFromUrl(config: Config, url: string): string | null {
       return null;
     }
   }
-  if (!path.startsWith(UploadPaths.filesPrefix)) return null;
-  const key = path.slice(UploadPaths.filesPrefix.length);
+  if (!path.startsWith(FilesPaths.filesPrefix)) return null;
+  const key = path.slice(FilesPaths.filesPrefix.length);
   return isSafeKey(key) ? key : null;
 }
 
@@ -149,7 +146,7 @@ export async function authorizeUploads(
       fileName: key,
       policy,
       signature: signPolicy(policy, opts.secret),
-      ossConfig: { accessKeyId: ACCESS_KEY_ID, host: `${opts.base}${UploadPaths.storageHost}` },
+      ossConfig: { accessKeyId: ACCESS_KEY_ID, host: `${opts.base}${FilesPaths.storageHost}` },
       contentType: type,
       maxSize: rules.maxBytes,
       expiration: expiresAt.toISOString(),

@@ -13,6 +13,12 @@ export const LIMITS = {
      * (issue 27: at 50 a class's typos locked the whole school out); a guesser is stopped per account first.
      */
     perAddress: 300,
+    /**
+     * Failures from one address after which a password sign-in from it must bring a passed slider or captcha (one
+     * per attempt) instead of meeting `perAddress`: a school's lesson-start typos escalate to a check, never to a
+     * lock-out, while a guesser trying many accounts has to solve one check per guess.
+     */
+    verifyAfter: 30,
   },
   /**
    * Wrong school activation and redeem codes (look-ups and redeems alike): per account, then per client address
@@ -21,8 +27,18 @@ export const LIMITS = {
   codeGuess: { window: 15 * 60, perAccount: 10, perAddress: 50 },
   /** Registration and mobile-change attempts with an SMS code that is not right, per client address. */
   smsCodeEntry: { window: 60 * 60, perAddress: 30 },
-  /** Files (authorizations and avatars) and stored bytes per user per day. */
-  uploads: { window: 24 * 3600, perUserFiles: 60, perUserBytes: 60 * 1024 * 1024 },
+  /**
+   * Files (authorizations and avatars) and stored bytes per user per day. An anonymous H5 submitter (a temp token of a
+   * sign-up that needs no verification) also shares a quota per client address with every other token of that
+   * address, so signing up again does not buy more room (issue 28.7).
+   */
+  uploads: {
+    window: 24 * 3600,
+    perUserFiles: 60,
+    perUserBytes: 60 * 1024 * 1024,
+    anonymousPerAddressFiles: 100,
+    anonymousPerAddressBytes: 200 * 1024 * 1024,
+  },
   /** Anonymous speed-test downloads (up to 4 MB each) per client address: a computer room shares one NAT. */
   speedTest: { window: 10 * 60, perAddress: 60 },
   slider: { challengeTtl: 120 },

@@ -1,11 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createReadStream, statSync, type Stats } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { Msg } from '@shared/rules/messages';
 import type { Config } from '../config';
 import { answerConditional, fileEtag, rangeApplies } from './http-cache';
+import { parseRange, sendObject } from './send-object';
+import { contentKey } from './shared-content';
+import { isContentKey, storageFor } from './storage';
 import { uploadSecretFor } from './upload-secret';
 
 /**
@@ -26,18 +29,8 @@ export interface SignedFilesOptions {
   passThrough: (path: string) => boolean;
 }
 
-/** A byte range of a file of `size` bytes: null serves the whole file, 'unsatisfiable' answers 416 (RFC 9110 14). */
-export function parseRange(
-  header: string | undefined,
-  size: number,
-): { start: number; end: number } | null | 'unsatisfiable' {
-  const range = /^bytes=(\d*)-(\d*)$/.exec(header ?? '');
-  // No header, another unit, several ranges or `bytes=-`: not a range we honour, so the whole file.
-  if (!range || (!range[1] && !range[2])) return null;
-  const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
-  const end = Math.min(range[1] && range[2] ? Number(range[2]) : size - 1, size - 1);
-  return start > end || start >= size ? 'unsatisfiable' : { start, end };
-}
+/** Kept here too: callers and tests know it from this file. */
+export { parseRange };
 
 export function signedFiles(opts: SignedFilesOptions) {
   const dir = (config: Config) => join(config.dataDir, opts.folder);
@@ -63,6 +56,29 @@ export function signedFiles(opts: SignedFilesOptions) {
     return `${opts.prefix}${path}?e=${exp}&s=${sign(config, path, exp)}`;
   };
 
+  /** STORAGE=s3: the set published once for the deployment (lib/shared-content), ranges streamed from the bucket. */
+  const sendShared = async (req: FastifyRequest, reply: FastifyReply, path: string, type: string) => {
+    const storage = storageFor(req.server.config);
+    const key = contentKey(opts.folder, path);
+    const stored = isContentKey(key) ? await storage.head(key) : null;
+    const refuse = () =>
+      reply
+        .code(404)
+        .type('application/json; charset=utf-8')
+        .send({ code: 404, message: Msg.fileNotFound, data: null });
+    if (!stored) return refuse();
+    reply
+      .header('accept-ranges', 'bytes')
+      .header('cache-control', 'private, max-age=3600')
+      .header('x-content-type-options', 'nosniff')
+      .type(type);
+    const etag = fileEtag({ size: stored.size, mtimeMs: stored.modified.getTime() });
+    if (answerConditional(req, reply, etag, stored.modified)) return reply.send();
+    const ranged = rangeApplies(req, etag, stored.modified);
+    if (!(await sendObject(req, reply, storage, key, stored.size, ranged))) return refuse();
+    return reply;
+  };
+
   const register = (app: FastifyInstance) => {
     const root = dir(app.config);
     app.get(
@@ -76,6 +92,7 @@ export function signedFiles(opts: SignedFilesOptions) {
         if (safe.startsWith('..') || safe.includes('\0') || !type) return refuse(404, Msg.fileNotFound);
         const { e, s } = req.query as { e: string; s: string };
         if (!valid(app.config, safe, e, s)) return refuse(403, Msg.forbidden);
+        if (app.config.STORAGE === 's3') return sendShared(req, reply, safe, type);
         const file = join(root, safe);
         let stat: Stats;
         try {

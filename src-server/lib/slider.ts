@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { SLIDER, type SlideChallenge, type SlideResult } from '@shared/api/auth';
+import { type SlideChallenge, SLIDER, type SlideResult } from '@shared/api/verify';
 import type { KvStore } from './kv';
 import { LIMITS } from './limits';
 import { issuePass } from './verification';
 
-/** The rules of a plausible human drag (documented beside slideVerifyRequest in src-shared/api/auth.ts). */
+/** The rules of a plausible human drag (documented beside slideVerifyRequest in src-shared/api/verify.ts). */
 export const TRAIL_RULES = {
   minPoints: 10,
   minDurationMs: 150,

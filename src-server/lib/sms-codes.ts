@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { SmsCodeType } from '@shared/api/auth';
+import type { SmsCodeType } from '@shared/api/verify';
 import type { KvStore } from './kv';
 import { LIMITS } from './limits';
 import type { SmsProvider } from './sms';

@@ -13,9 +13,16 @@ export interface UploadOwner {
   /** A role area, or 'h5' for an activity's H5 submitter (no account: activity_submitters.id). */
   area: RoleArea | 'h5';
   id: number;
+  /** The client's address: an anonymous owner's uploads also count against its address's quota. */
+  address?: string;
 }
 
 const key = (kind: 'files' | 'bytes', owner: UploadOwner) => `rl:upload:${kind}:${owner.area}:${owner.id}`;
+const addressKey = (kind: 'files' | 'bytes', address: string) => `rl:upload:${kind}:anonymous-address:${address}`;
+
+/** H5 sign-ups need no verification, so a new temp token must not buy a new quota: anonymous owners share one. */
+const anonymous = (owner: UploadOwner): owner is UploadOwner & { address: string } =>
+  owner.area === 'h5' && Boolean(owner.address);
 
 async function reserve(kv: KvStore, k: string, amount: number, limit: number, message: string) {
   const { window } = LIMITS.uploads;
@@ -26,13 +33,47 @@ async function reserve(kv: KvStore, k: string, amount: number, limit: number, me
   return () => kv.incr(k, window, -amount).then(() => undefined);
 }
 
+/** Reserves under the owner's quota, then (anonymous owners) its address's; all or nothing. */
+async function reserveBoth(
+  kv: KvStore,
+  kind: 'files' | 'bytes',
+  owner: UploadOwner,
+  amount: number,
+  limits: { owner: number; address: number },
+  message: string,
+) {
+  const giveOwner = await reserve(kv, key(kind, owner), amount, limits.owner, message);
+  if (!anonymous(owner)) return giveOwner;
+  try {
+    const giveAddress = await reserve(kv, addressKey(kind, owner.address), amount, limits.address, message);
+    return () => Promise.all([giveOwner(), giveAddress()]).then(() => undefined);
+  } catch (err) {
+    await giveOwner();
+    throw err;
+  }
+}
+
 /** Reserves `count` files of today's quota; the returned function gives them back. */
 export const reserveFiles = (kv: KvStore, owner: UploadOwner, count: number) =>
-  reserve(kv, key('files', owner), count, LIMITS.uploads.perUserFiles, Msg.uploadQuotaFiles);
+  reserveBoth(
+    kv,
+    'files',
+    owner,
+    count,
+    { owner: LIMITS.uploads.perUserFiles, address: LIMITS.uploads.anonymousPerAddressFiles },
+    Msg.uploadQuotaFiles,
+  );
 
 /** Reserves `bytes` of today's quota; the returned function gives them back. */
 export const reserveBytes = (kv: KvStore, owner: UploadOwner, bytes: number) =>
-  reserve(kv, key('bytes', owner), bytes, LIMITS.uploads.perUserBytes, Msg.uploadQuotaBytes);
+  reserveBoth(
+    kv,
+    'bytes',
+    owner,
+    bytes,
+    { owner: LIMITS.uploads.perUserBytes, address: LIMITS.uploads.anonymousPerAddressBytes },
+    Msg.uploadQuotaBytes,
+  );
 
 /** Runs `store` under a reservation of its bytes (and files), giving the reservation back if it fails. */
 export async function withinQuota<T>(

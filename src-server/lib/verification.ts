@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { SlideResult } from '@shared/api/auth';
+import type { SlideResult } from '@shared/api/verify';
 import type { KvStore } from './kv';
 import { LIMITS } from './limits';
 

@@ -17,6 +17,7 @@ import { datacenterAuthRoutes } from './datacenter-auth/routes';
 import { datacenterRoutes } from './datacenter/routes';
 import { digitalRoutes } from './digital/routes';
 import { aicourseRoutes } from './aicourse/routes';
+import { courseCenterRoutes } from './course-center/routes';
 import { parentRoutes } from './parent/routes';
 import { screenCastRoutes } from './screen-cast/routes';
 import { shareRoutes } from './share/routes';
@@ -40,67 +41,76 @@ import { staffRoutes } from './staff/routes';
 import { teacherRoutes } from './teachers/routes';
 import { userRoutes } from './user/routes';
 import { verifyRoutes } from './verify/routes';
+import { agreementRoutes } from './agreement/routes';
+import { consentRoutes } from './consent/routes';
 
-/** Every area's routes. Each area adds its plugin here. */
-export const modules: FastifyPluginAsyncZod[] = [
-  userRoutes,
-  staffRoutes,
-  appVersionRoutes,
-  schoolRoutes,
-  classRoutes,
-  courseRoutes,
-  redeemRoutes,
-  teacherRoutes,
+/**
+ * Every area's routes, each under the name of its folder (the route table records which module registered a route;
+ * `src-server/__tests__/area-names.test.ts` checks a module serves its own contract). Each area adds its plugin here.
+ */
+export const modules: (readonly [string, FastifyPluginAsyncZod])[] = [
+  ['user', userRoutes],
+  ['staff', staffRoutes],
+  ['app-version', appVersionRoutes],
+  ['school', schoolRoutes],
+  ['classes', classRoutes],
+  ['courses', courseRoutes],
+  ['redeem', redeemRoutes],
+  ['teachers', teacherRoutes],
   // Teacher shell and home (issue 4)
-  configRoutes,
-  homeRoutes,
-  noticeRoutes,
-  regionRoutes,
-  filesRoutes,
-  profileRoutes,
-  feedbackRoutes,
-  networkRoutes,
-  verifyRoutes,
-  accountRoutes,
-  datacenterAuthRoutes,
+  ['config', configRoutes],
+  ['home', homeRoutes],
+  ['notice', noticeRoutes],
+  ['region', regionRoutes],
+  ['files', filesRoutes],
+  ['profile', profileRoutes],
+  ['feedback', feedbackRoutes],
+  ['network', networkRoutes],
+  ['verify', verifyRoutes],
+  ['account', accountRoutes],
+  ['datacenter-auth', datacenterAuthRoutes],
   // The data centre's figures (issue 16)
-  datacenterRoutes,
+  ['datacenter', datacenterRoutes],
   // Digital textbooks (issue 9)
-  digitalRoutes,
+  ['digital', digitalRoutes],
   // AI dual-teacher courses and the course centre (issue 11)
-  aicourseRoutes,
+  ['aicourse', aicourseRoutes],
+  ['course-center', courseCenterRoutes],
   // Parents and H5: children, screen casting (issue 15)
-  parentRoutes,
-  screenCastRoutes,
-  shareRoutes,
+  ['parent', parentRoutes],
+  ['screen-cast', screenCastRoutes],
+  ['share', shareRoutes],
   // Activities and competitions (issue 14)
-  activityRoutes,
+  ['activity', activityRoutes],
   // Textbook tasks and homework (issue 10)
-  taskRoutes,
+  ['task', taskRoutes],
   // The reader area's classes, study groups, worked examples and office documents (issue 10)
-  readerRoutes,
+  ['reader', readerRoutes],
   // Live sky classroom (issue 13)
-  liveRoutes,
+  ['live', liveRoutes],
   // The AI assistant (issue 12)
-  aigcRoutes,
+  ['aigc', aigcRoutes],
   // Python notebooks (issue 12)
-  notebookRoutes,
+  ['notebook', notebookRoutes],
   // The operations console (issue 16)
-  operationsRoutes,
+  ['operations', operationsRoutes],
   // Authors and publishers: invitations, writing tasks, lecture notes and review (issue 16)
-  authoringRoutes,
+  ['authoring', authoringRoutes],
   // AI lab trainings (issue 12)
-  trainingRoutes,
+  ['training', trainingRoutes],
   // Boutique courses and the wallet (issue 13)
-  boutiqueRoutes,
+  ['boutique', boutiqueRoutes],
   // Subject research and the community (issue 13)
-  researchRoutes,
-  communityRoutes,
+  ['research', researchRoutes],
+  ['community', communityRoutes],
   // Digital resources, the regional library and topics (issue 13)
-  resourceRoutes,
+  ['resources', resourceRoutes],
   // Teaching calendar and my data (issue 13)
-  calendarRoutes,
-  statisticsRoutes,
+  ['calendar', calendarRoutes],
+  ['statistics', statisticsRoutes],
   // Author editing: chapter marks, catalogue, AI-course outline, classes using the books (issue 16)
-  editingRoutes,
+  ['editing', editingRoutes],
+  // Agreements and children's data (issue 32)
+  ['agreement', agreementRoutes],
+  ['consent', consentRoutes],
 ];

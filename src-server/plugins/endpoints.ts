@@ -5,6 +5,7 @@ import { noInput, type Endpoint } from '@shared/api/endpoint';
 import { Msg } from '@shared/rules/messages';
 import { Code } from '@shared/api/common';
 import { readToken, type AuthContext } from './auth';
+import { CHILD_DATA_ENDPOINTS, requireGuardianConsent } from '../domain/guardian-consent';
 
 /** What a handler gets: the validated input (query of a GET, body of a POST) and the caller when signed in. */
 export interface EndpointContext<E extends Endpoint> {
@@ -71,6 +72,9 @@ export function route<E extends Endpoint>(
         auth = (token && (await app.tokens.verify(token, endpoint.areas))) || undefined;
         req.auth = auth;
       }
+      // Issue 32: a pupil without a guardian's consent signs in but gives no data (one list, domain/guardian-consent).
+      if (auth?.area === 'teacher' && CHILD_DATA_ENDPOINTS.has(endpoint))
+        await requireGuardianConsent(app.db, auth.subjectId);
       const input = endpoint.method === 'GET' ? req.query : req.body;
       const out = await handler({ input, auth, req, reply } as EndpointContext<E>);
       if (out && typeof out === 'object' && REPLY in out) {

@@ -1,12 +1,12 @@
 import { AigcPaths } from '@shared/api/aigc';
 import { CalendarPaths } from '@shared/api/calendar';
-import { DatacenterIndexPaths } from '@shared/api/datacenter-figures';
+import { DatacenterIndexPaths } from '@shared/api/datacenter';
 import { HealthPaths } from '@shared/api/health';
 import { NetworkPaths } from '@shared/api/network';
 import { OpsPaths } from '@shared/api/operations';
 import { ScreenCastPaths } from '@shared/api/screen-cast';
 import { TrainingPaths } from '@shared/api/training';
-import { UploadPaths } from '@shared/api/upload';
+import { FilesPaths } from '@shared/api/files';
 
 /**
  * The only routes not registered from an endpoint descriptor (docs/architecture.md, rule 8): they answer bytes, not the JSON envelope.
@@ -24,7 +24,7 @@ export const NON_ENDPOINT_ROUTES: readonly {
   { method: 'GET', url: '/files/covers/:file', why: 'generated SVG covers' },
   { method: 'GET', url: '/files/banners/:file', why: 'generated SVG banners' },
   { method: 'GET', url: '/files/activity/:file', why: 'generated PNG pictures of the demo activity works' },
-  { method: 'GET', url: `${UploadPaths.filesPrefix}*`, why: 'uploaded files with their stored type' },
+  { method: 'GET', url: `${FilesPaths.filesPrefix}*`, why: 'uploaded files with their stored type' },
   {
     method: 'GET',
     url: '/files/digital/*',
@@ -61,6 +61,12 @@ export const NON_ENDPOINT_ROUTES: readonly {
     url: HealthPaths.ready,
     why: 'readiness for load balancers: plain JSON, 503 naming the failed check',
     plainJson: true,
+  },
+  {
+    method: 'GET',
+    url: HealthPaths.metrics,
+    why: 'Prometheus metrics (text format) for a scraper with METRICS_TOKEN',
+    optional: true,
   },
   { method: 'GET', url: '/', why: 'the web client (WEB_DIR)', optional: true },
   { method: 'GET', url: '/*', why: 'the web client (WEB_DIR)', optional: true },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { page } from './common';
 import { get, post } from './endpoint';
 import { ACTIVITY_PHASES, pageQuery } from './home';
-import { uploadAuthorizeQuery, uploadAuthorizeResponse } from './upload';
+import { uploadAuthorizeQuery, uploadAuthorizeResponse } from './files';
 
 /**
  * Activities and competitions (spec sections 2, 6 and 7 "Activity"; issue 14): registration, works, praise,
@@ -31,7 +31,7 @@ import { uploadAuthorizeQuery, uploadAuthorizeResponse } from './upload';
  *   (null before); the order is live. An expert sees the average of a work only after submitting their own mark.
  * - Praise: one per user per work, set (not toggled) by `praise: true|false`, so replaying a request changes
  *   nothing; at most 30 praise requests a minute per caller (code 429 Msg.praiseTooFast).
- * - Files: images are uploaded through the signed upload path (src-shared/api/upload.ts) and referenced here by
+ * - Files: images are uploaded through the signed upload path (src-shared/api/files.ts) and referenced here by
  *   their `/files/uploads/...` url; videos and documents as `/files/...` urls as well. The server checks every url
  *   was uploaded by the caller (Msg.activityFileInvalid), at most 9 files. H5 submitters get their authorizations
  *   from `workUploadAuthor` (temptoken). The signed path takes images only (JPEG, PNG, GIF, WebP under 5MB), so
@@ -75,7 +75,7 @@ export const ActivityPaths = {
   revokeExpertInvite: '/api/v2/activity/revokeExpertInvite',
   /**
    * Not shown: GET UploadAuthorizeQuery → UploadAuthorization[]: step 1 of the signed upload path
-   * (src-shared/api/upload.ts) for any submitter, H5 submitters included (temptoken). Submitter.
+   * (src-shared/api/files.ts) for any submitter, H5 submitters included (temptoken). Submitter.
    */
   workUploadAuthor: '/api/v2/activity/vt/getWorkUploadAuthor',
   /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { courseType } from './courses';
 import { get, post } from './endpoint';
 
 /**
@@ -46,6 +47,26 @@ export const AiCoursePaths = {
   parentReport: '/api/v2/aicourse/parent/getChildUnitReport',
   /** Not shown in the spec. POST HomeworkRequest. Parent, own child. Photos uploaded via getFileUploadAuthor. */
   parentHomework: '/api/v2/aicourse/parent/submitHomework',
+
+  // Class course plans, statistics and teaching resources (paths under /api/v2/course/ as the spec gives them).
+  // Lesson plans: a class course's weekdays (1 = Monday … 7 = Sunday) turn into dated lessons (both course types);
+  // lessons on days already past are DONE when the class saved progress that day, MISSED otherwise. Each lesson is
+  // paired with the AI course unit it reaches: the class's current unit for the next lesson, the next ones after it.
+  /** GET LessonPlanQuery. Teacher. Dated lessons of the caller's classes (or one class) between two dates. */
+  lessonPlanList: '/api/v2/course/getCourseLessonPlanList',
+  /**
+   * Not shown: GET ChildLessonPlanQuery → PlannedLesson[]. Parent, own child. The dated lessons of the child's
+   * classes between two dates (the parent home's 今日课程 and the week ahead).
+   */
+  childLessonPlanList: '/api/v2/course/parent/getChildLessonPlanList',
+  /** GET ?studentId (optional). Teacher. Each class course with its next lesson and the unit it reaches. */
+  planLessonCourse: '/api/v2/course/getPlanLessonCourse',
+  /** GET ?studentCourseId. Teacher, own class. The class course's units, each with status and planned date. */
+  planLessonCourseUnit: '/api/v2/course/getPlanLessonCourseUnit',
+  /** GET ?studentId (optional). Teacher. Lessons taught, units finished and works submitted, per class. */
+  statistics: '/api/v2/course/userCourseStatistics',
+  /** GET ?aicourseId. Teacher, entitled school. Teaching resources: unit videos and learning sheets. */
+  aiCourseResourceList: '/api/v2/course/getAiCourseResourceList',
 } as const;
 
 /** VIDEO: an AI-teacher segment; PAUSE: the course stops for a question or activity until the teacher goes on;
@@ -56,6 +77,7 @@ export type SectionKind = z.infer<typeof sectionKind>;
 
 const id = z.coerce.number().int().positive().max(2147483647);
 const iso = z.string();
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式不正确');
 
 export const aicourseQuery = z.object({ aicourseId: id });
 export const unitQuery = z.object({ unitId: id });
@@ -258,6 +280,91 @@ export const homeworkRequest = z.object({
 });
 export type HomeworkRequest = z.input<typeof homeworkRequest>;
 
+export const lessonPlanQuery = z.object({
+  studentId: id.optional(),
+  /** Inclusive dates YYYY-MM-DD; default today and 4 weeks on; at most 92 days apart. */
+  startDate: date.optional(),
+  endDate: date.optional(),
+});
+export type LessonPlanQuery = z.input<typeof lessonPlanQuery>;
+export const childLessonPlanQuery = lessonPlanQuery.omit({ studentId: true }).extend({ childId: id });
+
+const unitRef = z.object({ id: z.number().int(), order: z.number().int(), title: z.string() });
+
+export const plannedLesson = z.object({
+  date: z.string(),
+  weekday: z.number().int(),
+  studentCourseId: z.number().int(),
+  classId: z.number().int(),
+  className: z.string(),
+  courseId: z.number().int(),
+  courseType,
+  title: z.string(),
+  coverUrl: z.string(),
+  /** DONE / MISSED for past days, TODAY, PLANNED for later. */
+  status: z.enum(['DONE', 'MISSED', 'TODAY', 'PLANNED']),
+  /** The AI course unit this lesson reaches (null for live courses or when every unit is done). */
+  unit: unitRef.nullable(),
+});
+export type PlannedLesson = z.infer<typeof plannedLesson>;
+
+export const classFilterQuery = z.object({ studentId: id.optional() });
+
+export const planCourse = z.object({
+  studentCourseId: z.number().int(),
+  classId: z.number().int(),
+  className: z.string(),
+  courseId: z.number().int(),
+  courseType,
+  title: z.string(),
+  coverUrl: z.string(),
+  weekdays: z.string(),
+  /** The next lesson day from today (today included); null without a weekly plan. */
+  nextDate: z.string().nullable(),
+  nextUnit: unitRef.nullable(),
+  unitsDone: z.number().int(),
+  unitTotal: z.number().int(),
+});
+export type PlanCourse = z.infer<typeof planCourse>;
+
+export const planUnit = unitRef.extend({
+  status: z.enum(['DONE', 'CURRENT', 'TODO']),
+  finishedAt: iso.nullable(),
+  /** The lesson day planned for a unit not done yet (null without a plan or when done). */
+  plannedDate: z.string().nullable(),
+});
+export type PlanUnit = z.infer<typeof planUnit>;
+
+export const classStatistics = z.object({
+  classId: z.number().int(),
+  className: z.string(),
+  courseCount: z.number().int(),
+  lessonsTaught: z.number().int(),
+  unitsFinished: z.number().int(),
+  worksSubmitted: z.number().int(),
+});
+export const statistics = z.object({
+  lessonsTaught: z.number().int(),
+  unitsFinished: z.number().int(),
+  worksSubmitted: z.number().int(),
+  classes: z.array(classStatistics),
+});
+export type CourseStatistics = z.infer<typeof statistics>;
+
+/** VIDEO: an MP4; IMAGE: a PNG learning sheet; PDF and DOC: documents. */
+export const RESOURCE_KINDS = ['VIDEO', 'IMAGE', 'PDF', 'DOC'] as const;
+export const courseResource = z.object({
+  id: z.number().int(),
+  kind: z.enum(RESOURCE_KINDS),
+  title: z.string(),
+  /** The unit it belongs to (null for the whole course). */
+  unitId: z.number().int().nullable(),
+  /** Signed URL, good for a day. */
+  url: z.string(),
+  size: z.number().int(),
+});
+export type CourseResource = z.infer<typeof courseResource>;
+
 /** One descriptor per endpoint (docs/architecture.md, rule 8). */
 export const AiCourseApi = {
   course: get(AiCoursePaths.course, {
@@ -315,5 +422,35 @@ export const AiCourseApi = {
     request: homeworkRequest,
     response: homework,
     areas: ['parent'],
+  }),
+  lessonPlanList: get(AiCoursePaths.lessonPlanList, {
+    request: lessonPlanQuery,
+    response: z.array(plannedLesson),
+    areas: ['teacher'],
+  }),
+  childLessonPlanList: get(AiCoursePaths.childLessonPlanList, {
+    request: childLessonPlanQuery,
+    response: z.array(plannedLesson),
+    areas: ['parent'],
+  }),
+  planLessonCourse: get(AiCoursePaths.planLessonCourse, {
+    request: classFilterQuery,
+    response: z.array(planCourse),
+    areas: ['teacher'],
+  }),
+  planLessonCourseUnit: get(AiCoursePaths.planLessonCourseUnit, {
+    request: classCourseQuery,
+    response: z.array(planUnit),
+    areas: ['teacher'],
+  }),
+  statistics: get(AiCoursePaths.statistics, {
+    request: classFilterQuery,
+    response: statistics,
+    areas: ['teacher'],
+  }),
+  aiCourseResourceList: get(AiCoursePaths.aiCourseResourceList, {
+    request: aicourseQuery,
+    response: z.array(courseResource),
+    areas: ['teacher'],
   }),
 } as const;

@@ -18,6 +18,11 @@ export const Code = {
   NOT_FOUND: 404,
   /** Too many attempts (login, SMS). */
   TOO_MANY: 429,
+  /**
+   * A passed slider or captcha must come with the request: a password sign-in from an address with many recent
+   * failures (a school behind one NAT address) is asked to verify instead of being locked out.
+   */
+  VERIFY_REQUIRED: 428,
   SERVER_ERROR: 500,
   /** Too busy right now: the request was shed before it started (HTTP 503). */
   BUSY: 503,
@@ -31,6 +36,13 @@ export const Code = {
   /** Course quota used up (add course to class). */
   QUOTA: 910,
 } as const;
+
+/**
+ * Spec "verification result" of a passed slider (or image captcha: sig 'captcha'): one-time, spent by an SMS send
+ * (verify.ts) or by a password sign-in from a busy address (user.ts).
+ */
+export const slideResult = z.object({ sessionId: z.string(), sig: z.string(), token: z.string(), scene: z.string() });
+export type SlideResult = z.infer<typeof slideResult>;
 
 /** Role areas: each has its own token store on the client and its own login page. */
 export const ROLE_AREAS = ['teacher', 'parent', 'datacenter', 'expert', 'publisher', 'author'] as const;

@@ -9,6 +9,8 @@ import { get } from './endpoint';
 export const ConfigPaths = {
   /** GET ?configType=CHANNEL_CONFIG|AI_PROJECT_DNS|AI_GUIDE_VIDEO → ConfigItem[] (empty list when none). */
   getConfig: '/api/v1/dictionary/getConfig',
+  /** Spec path. GET → WelcomeMessage for the request's channel. Public. */
+  welcomeMessage: '/api/v2/aigc/vt/getWelcomeMessage',
 } as const;
 
 /** The four channels (spec section 1); cuiya is the default when the header is missing or unknown. */
@@ -103,6 +105,17 @@ export function parseMenuFlags(keyValue: string): MenuFlags | null {
 /** The request headers a channel-dependent endpoint reads (other headers pass through untouched). */
 export const channelHeaders = z.looseObject({ channel: z.string().optional() });
 
+export const welcomeMessage = z.object({
+  /** The assistant's greeting, plain text. */
+  content: z.string(),
+  /** Suggested first questions, shown as chips. */
+  suggestions: z.array(z.string()),
+});
+export type WelcomeMessage = z.infer<typeof welcomeMessage>;
+/** What getWelcomeMessage answers: the channel's welcome, and whether the server has a model (AI_BASE_URL). */
+export const welcomeResponse = welcomeMessage.extend({ configured: z.boolean() });
+export type WelcomeResponse = z.infer<typeof welcomeResponse>;
+
 /** One descriptor per endpoint (docs/architecture.md, rule 8). */
 export const ConfigApi = {
   getConfig: get(ConfigPaths.getConfig, {
@@ -111,4 +124,5 @@ export const ConfigApi = {
     areas: [],
     headers: channelHeaders,
   }),
+  welcomeMessage: get(ConfigPaths.welcomeMessage, { response: welcomeResponse, areas: [], headers: channelHeaders }),
 } as const;

@@ -10,6 +10,11 @@ export const HealthPaths = {
    * configured) answer; 503 with the check that failed, or `{status:'stopping'}` once the server is shutting down.
    */
   ready: '/readyz',
+  /**
+   * Prometheus metrics (text exposition format), only when the server has METRICS_TOKEN and the scraper sends it as
+   * `Authorization: Bearer …`; 401 otherwise. Request latency by route, server errors, database pool, open streams.
+   */
+  metrics: '/metrics',
 } as const;
 
 export type ReadyCheck = 'database' | 'redis' | 'storage';

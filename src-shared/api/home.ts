@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { page } from './common';
 import { channelHeaders } from './config';
-import { get, post } from './endpoint';
+import { get } from './endpoint';
 
 /**
  * The teacher dashboard (spec section 2, "Dashboard home"): recommendations, the lists behind each section's
- * 'more' link, banners, notices, the digital-homework red dot and the AI welcome message.
+ * 'more' link and banners. Notices and the digital-homework red dot are in `notice.ts`, the AI welcome message in
+ * `config.ts`.
  *
  * Media URLs (covers, banner images) are server-relative paths such as `/files/covers/book-3.svg`: resolve them
  * against the API host. Times are ISO 8601 strings. `vt` routes are public; the others need a teacher or parent
@@ -24,16 +25,6 @@ export const HomePaths = {
   digitalBookList: '/api/v1/digital/vt/getDigitalBookList',
   /** Spec path. GET ?position=HOME → Banner[] for the request's channel, in sort order. Public. */
   bannerList: '/api/v2/comm/vt/getBannerList',
-  /** Spec path. GET ?pageNum&pageSize&activityId → Page<NoticeSummary>, newest first. Public. */
-  noticeList: '/api/v2/notice/vt/getNoticeList',
-  /** Spec path. GET ?noticeId → NoticeDetail; code 404 when unknown. Public. */
-  noticeInfo: '/api/v2/notice/vt/getNoticeInfo',
-  /** Not shown in the spec: GET → {unReadDigitalHomeworkCount} of the signed-in teacher. Teacher only. */
-  digitalHomeworkNotice: '/api/v2/notice/getDigitalHomeworkNotice',
-  /** Not shown: POST {id?} marks one (or, without id, all) of the caller's digital-homework notices read. Teacher. */
-  readDigitalHomeworkNotice: '/api/v2/notice/readDigitalHomeworkNotice',
-  /** Spec path. GET → WelcomeMessage for the request's channel. Public. */
-  welcomeMessage: '/api/v2/aigc/vt/getWelcomeMessage',
 } as const;
 
 export const RECOMMEND_TYPES = ['HOME_AI_COURSE', 'HOME_ACTIVITY', 'HOME_LIVE_COURSE', 'HOME_DIGITAL_BOOK'] as const;
@@ -153,49 +144,6 @@ export const banner = z.object({
 export type Banner = z.infer<typeof banner>;
 export const bannerListResponse = z.array(banner);
 
-export const noticeListQuery = pageQuery.extend({
-  /** Only the news of one activity (the /activity/news/{noticeId} pages). */
-  activityId: z.coerce.number().int().positive().optional(),
-});
-export const noticeSummary = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  summary: z.string(),
-  /** SYSTEM (platform announcement) or ACTIVITY (news of an activity). */
-  noticeType: z.enum(['SYSTEM', 'ACTIVITY']),
-  activityId: z.number().int().nullable(),
-  publishTime: iso,
-});
-export type NoticeSummary = z.infer<typeof noticeSummary>;
-export const noticeListResponse = page(noticeSummary);
-
-export const noticeInfoQuery = z.object({ noticeId: z.coerce.number().int().positive() });
-/** `content` is plain text with paragraphs separated by blank lines (no HTML: render it as text). */
-export const noticeDetail = noticeSummary.extend({ content: z.string() });
-export type NoticeDetail = z.infer<typeof noticeDetail>;
-
-/** Spec "Notice": the my-textbooks menu item shows a red dot when the count is above 0. */
-export const digitalHomeworkNotice = z.object({ unReadDigitalHomeworkCount: z.number().int().nonnegative() });
-export type DigitalHomeworkNotice = z.infer<typeof digitalHomeworkNotice>;
-/** An empty or missing body marks all read. */
-export const readDigitalHomeworkRequest = z
-  .object({ id: z.number().int().positive().optional() })
-  .nullish()
-  .transform((v) => v ?? {});
-/** How many notices changed to read. */
-export const readDigitalHomeworkResponse = z.object({ updated: z.number().int() });
-
-export const welcomeMessage = z.object({
-  /** The assistant's greeting, plain text. */
-  content: z.string(),
-  /** Suggested first questions, shown as chips. */
-  suggestions: z.array(z.string()),
-});
-export type WelcomeMessage = z.infer<typeof welcomeMessage>;
-/** What getWelcomeMessage answers: the channel's welcome, and whether the server has a model (AI_BASE_URL). */
-export const welcomeResponse = welcomeMessage.extend({ configured: z.boolean() });
-export type WelcomeResponse = z.infer<typeof welcomeResponse>;
-
 /** One descriptor per endpoint (docs/architecture.md, rule 8). */
 export const HomeApi = {
   recommend: get(HomePaths.recommend, { request: recommendQuery, response: recommendResponse, areas: [] }),
@@ -221,13 +169,4 @@ export const HomeApi = {
     areas: [],
     headers: channelHeaders,
   }),
-  noticeList: get(HomePaths.noticeList, { request: noticeListQuery, response: noticeListResponse, areas: [] }),
-  noticeInfo: get(HomePaths.noticeInfo, { request: noticeInfoQuery, response: noticeDetail, areas: [] }),
-  digitalHomeworkNotice: get(HomePaths.digitalHomeworkNotice, { response: digitalHomeworkNotice, areas: ['teacher'] }),
-  readDigitalHomeworkNotice: post(HomePaths.readDigitalHomeworkNotice, {
-    request: readDigitalHomeworkRequest,
-    response: readDigitalHomeworkResponse,
-    areas: ['teacher'],
-  }),
-  welcomeMessage: get(HomePaths.welcomeMessage, { response: welcomeResponse, areas: [], headers: channelHeaders }),
 } as const;

@@ -5,7 +5,7 @@ import { get, post } from './endpoint';
  * Screen casting (issue 15; spec 2 `/h5/ScreenCasting`; paths not shown, chosen under /api/v2/comm): a phone shows
  * its photos on the classroom screen. The classroom screen (a teacher) opens a cast and shows its short code; a
  * phone signed in through H5 (parent token) enters the code and sends pictures, uploaded first through the signed
- * upload path (upload.ts, images only). The screen receives them in real time as server-sent events from `stream`
+ * upload path (files.ts, images only). The screen receives them in real time as server-sent events from `stream`
  * (text/event-stream, one `cast` event per picture, `closed` when the cast ends) — every server of a deployment
  * sees the same casts, since they live in the shared store (Redis or the database). A cast is scoped to its code
  * and expires after two hours (or when the teacher closes it).

@@ -23,7 +23,7 @@ import { get, post } from './endpoint';
  * they have not opened or marked yet.
  *
  * Answers travel as strings: SINGLE 'B'; MULTIPLE 'A,C' (sorted); JUDGE 'T' or 'F'; FILL the blanks joined by '|';
- * SUBJECTIVE free text. Photo attachments are signed upload URLs (upload.ts), images only.
+ * SUBJECTIVE free text. Photo attachments are signed upload URLs (files.ts), images only.
  */
 export const TaskPaths = {
   /** GET LessonQuestionQuery → Question[] of a book lesson (answers included for teachers only). Teacher. */
@@ -239,6 +239,16 @@ export const saveAnswersRequest = z.object({
 });
 export type SaveAnswersRequest = z.input<typeof saveAnswersRequest>;
 
+/**
+ * A submission; one answered offline (issue 29) says when the pupil finished (`finishedAt`, at most 14 days back):
+ * that is its submission time (and decides lateness), and the key of the submission, so a retry whose first reply was
+ * lost gets the submission already made back instead of a refusal.
+ */
+export const submitTaskRequest = saveAnswersRequest.extend({
+  finishedAt: z.string().datetime({ offset: true }).optional(),
+});
+export type SubmitTaskRequest = z.input<typeof submitTaskRequest>;
+
 export const errorBookQuery = pageQuery.extend({
   bookId: id.optional(),
   /** 'true' or 'false' (a query string): z.coerce.boolean would read 'false' as true. */
@@ -368,7 +378,7 @@ export const TaskApi = {
   exportScores: get(TaskPaths.exportScores, { request: taskClassQuery, response: scoreExport, areas: teacher }),
   studentTasks: get(TaskPaths.studentTasks, { request: studentTaskQuery, response: page(studentTask), areas: teacher }),
   saveDraft: post(TaskPaths.saveDraft, { request: saveAnswersRequest, response: submission, areas: teacher }),
-  submitTask: post(TaskPaths.submitTask, { request: saveAnswersRequest, response: submission, areas: teacher }),
+  submitTask: post(TaskPaths.submitTask, { request: submitTaskRequest, response: submission, areas: teacher }),
   errorBook: get(TaskPaths.errorBook, { request: errorBookQuery, response: page(errorItem), areas: teacher }),
   retryError: post(TaskPaths.retryError, { request: errorRetryRequest, response: errorRetry, areas: teacher }),
   removeError: post(TaskPaths.removeError, { request: z.object({ errorId: id }), response: z.null(), areas: teacher }),
@@ -379,4 +389,31 @@ export const TaskApi = {
   }),
   selfTest: get(TaskPaths.selfTest, { request: lessonQuestionQuery, response: z.array(question), areas: teacher }),
   checkSelfTest: post(TaskPaths.checkSelfTest, { request: selfTestRequest, response: selfTestResult, areas: teacher }),
+} as const;
+
+/**
+ * A parent reads their child's homework (issue 15, "the child's learning": tasks and their marks). Paths not shown,
+ * chosen under the parent's namespace. Read-only, for the parent's own related children only (403 otherwise); the
+ * child's own unread notices are left as they are (the red dot stays the child's).
+ */
+export const ParentTaskPaths = {
+  /** GET ?childId&state&pageNum&pageSize → Page<StudentTask>: the child's tasks, newest first. Parent. */
+  childTasks: '/api/v2/user/parent/getChildTaskList',
+  /** GET ?childId&taskId → ChildTask: the task as the child sees it, and the child's submission (or null). Parent. */
+  childTask: '/api/v2/user/parent/getChildTask',
+} as const;
+
+export const childTasksQuery = studentTaskQuery.extend({ childId: id });
+export const childTaskQuery = z.object({ childId: id, taskId: id });
+export const childTask = z.object({ task: taskDetail, submission: submission.nullable() });
+export type ChildTask = z.infer<typeof childTask>;
+
+/** One descriptor per endpoint (docs/architecture.md, rule 8). */
+export const ParentTaskApi = {
+  childTasks: get(ParentTaskPaths.childTasks, {
+    request: childTasksQuery,
+    response: page(studentTask),
+    areas: ['parent'],
+  }),
+  childTask: get(ParentTaskPaths.childTask, { request: childTaskQuery, response: childTask, areas: ['parent'] }),
 } as const;

@@ -34,6 +34,27 @@ export const MENU_ITEMS: readonly MenuItemRule[] = [
   { index: 15, flag: 'myAiTraining', group: 'my' },
 ];
 
+/**
+ * What a pupil (userType STUDENT, signed in to the same shell) can use: the public pages (推荐, 数字教材, 活动, AI实验室)
+ * and their own textbooks, activities and AI experiments. The class, course, live, boutique, research, resource and
+ * data pages are teachers' (their server routes refuse a pupil), so they leave a pupil's menu.
+ */
+export const PUPIL_MENU_FLAGS: readonly MenuFlag[] = [
+  'recommend',
+  'digitalBook',
+  'activity',
+  'aiTraining',
+  'myDigitalBook',
+  'myActivity',
+  'myAiTraining',
+];
+
+/** The channel's flags narrowed to what a pupil can use. */
+export const pupilMenuFlags = (flags: MenuFlags): MenuFlags =>
+  Object.fromEntries(
+    Object.entries(flags).map(([f, v]) => [f, PUPIL_MENU_FLAGS.includes(f as MenuFlag) ? v : 0]),
+  ) as MenuFlags;
+
 /** The items whose flag equals 1, in menu order. */
 export const visibleMenuItems = (flags: MenuFlags): MenuItemRule[] => MENU_ITEMS.filter((i) => flags[i.flag] === 1);
 

@@ -43,8 +43,19 @@ describe('a teacher takes part in an activity', () => {
     await page.getByRole('button', { name: READING }).click();
     await expect.poll(() => page.getByTestId('activity-phase').textContent()).toBe('作品提交中');
     await page.getByText('已报名').first().waitFor();
-    const before = await page.getByTestId('my-work').count();
+    // 每人（班级）限报一件 (issue 34): the class's work is in, so the button changes it and no second one is offered.
+    const standing = page.getByTestId('my-work').filter({ hasText: '我们班的读书角' });
+    await standing.waitFor();
+    await page.getByRole('button', { name: '修改作品' }).waitFor();
+    await page.getByTestId('one-work-rule').waitFor();
+    expect(await page.getByRole('button', { name: '提交作品' }).count()).toBe(0);
     await snap(page, 'activity-detail');
+    // Withdrawn, it leaves the place free for a new work.
+    page.once('dialog', (d) => void d.accept());
+    await standing.getByRole('button', { name: '撤回' }).click();
+    await page.getByText('作品已撤回').first().waitFor();
+    await expect.poll(() => page.getByTestId('my-work').count()).toBe(0);
+    const before = 0;
 
     // 提交作品 with two pictures.
     await page.getByRole('button', { name: '提交作品' }).click();
@@ -112,16 +123,13 @@ describe('a teacher takes part in an activity', () => {
     await signInAs(context, e2e.server, TEACHER);
     await page.goto(`${e2e.server.url}/#/activity/detail/${id}`);
     await expect.poll(() => page.getByTestId('activity-phase').textContent()).toBe('评审中');
-    await page.getByRole('button', { name: '提交作品' }).click();
-    const dialog = page.getByRole('dialog', { name: '提交作品' });
-    await dialog.getByLabel('作品名称').fill('迟到的作品');
-    await dialog.getByLabel('作者').fill('李小明');
-    await dialog
-      .getByLabel('添加作品文件')
-      .setInputFiles({ name: 'late.jpg', mimeType: 'image/jpeg', buffer: picture(40) });
-    await expect.poll(() => dialog.getByTestId('work-file').count()).toBe(1);
-    await dialog.getByRole('button', { name: '提交', exact: true }).click();
-    await page.getByText('作品提交已截止，无法提交或修改').first().waitFor();
+    // Said before any form is filled (issue 34): the button is disabled and the reason stands beside it.
+    await expect(page.getByRole('button', { name: '提交作品' }).isDisabled()).resolves.toBe(true);
+    await expect(page.getByTestId('phase-reason').textContent()).resolves.toBe('作品提交已截止，无法提交或修改');
+    // The stepper stands at 专家评审.
+    await expect(
+      page.getByTestId('activity-steps').locator('.MuiStepLabel-label.Mui-active').textContent(),
+    ).resolves.toBe('专家评审');
     await snap(page, 'activity-submit-closed');
     await context.close();
     await e2e.server.database.query('UPDATE activities SET submission_end = $2 WHERE id = $1', [id, end]);

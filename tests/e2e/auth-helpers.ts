@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { AuthPaths } from '../../src-shared/api/auth';
-import { DatacenterPaths } from '../../src-shared/api/datacenter';
+import { VerifyPaths } from '../../src-shared/api/verify';
+import { DatacenterPaths } from '../../src-shared/api/datacenter-auth';
 import { Msg } from '../../src-shared/rules/messages';
 import { captchaKey } from '../../src-server/lib/captcha';
 import type { E2EServer } from './harness';
@@ -46,7 +46,7 @@ export async function dragSlider(page: Page, mode: 'person' | 'instant' = 'perso
 
 /** Clicks a captcha image to get a fresh one, and reads its answer from the server's store. */
 export async function refreshCaptcha(page: Page, server: E2EServer, space: 'user' | 'admin') {
-  const path = space === 'user' ? AuthPaths.captchaImage : DatacenterPaths.getYzm;
+  const path = space === 'user' ? VerifyPaths.captchaImage : DatacenterPaths.getYzm;
   // The request the click sends, not a response to the page's own first fetch still in flight (under load that one
   // can answer after the click, and its code belongs to an image the form no longer shows).
   const sent = page.waitForRequest((r) => new URL(r.url()).pathname === path);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AuthPaths } from '../../src-shared/api/auth';
+import { VerifyPaths } from '../../src-shared/api/verify';
 import { Msg } from '../../src-shared/rules/messages';
 import { dragSlider, refreshCaptcha, smsCodeFor, waitForRoute } from './auth-helpers';
 import { newPage, snap, useE2E } from './harness';
@@ -69,7 +69,7 @@ describe('registration and password reset with an SMS code', () => {
 
     // Confirm with nothing typed does nothing.
     const checks: string[] = [];
-    page.on('request', (r) => new URL(r.url()).pathname === AuthPaths.verifyCode && checks.push(r.url()));
+    page.on('request', (r) => new URL(r.url()).pathname === VerifyPaths.verifyCode && checks.push(r.url()));
     await dialog.getByRole('button', { name: Msg.captchaConfirm }).click();
     await page.waitForTimeout(300);
     expect(checks).toHaveLength(0);

@@ -54,7 +54,7 @@ describe('boutique courses', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: '免费', exact: true }).click();
     const list = page.getByRole('list', { name: '课程列表' });
-    await expect.poll(() => list.getByRole('listitem').count()).toBe(1);
+    await expect.poll(() => list.getByRole('listitem').count(), { timeout: 30_000 }).toBe(1);
     await expect.poll(() => list.textContent()).toContain(BOUTIQUE.free);
     await snap(page, 'boutique-filtered');
 

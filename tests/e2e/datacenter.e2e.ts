@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DatacenterIndexPaths, type UsageFigures } from '../../src-shared/api/datacenter-figures';
+import { DatacenterIndexPaths, type UsageFigures } from '../../src-shared/api/datacenter';
 import { eq } from 'drizzle-orm';
 import { Msg } from '../../src-shared/rules/messages';
 import { staffAccounts } from '../../src-server/db/schema';

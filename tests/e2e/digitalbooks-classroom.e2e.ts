@@ -18,7 +18,7 @@ describe('a teacher projects a textbook in class', () => {
     await page.getByRole('button', { name: '上课', exact: true }).click();
     await page.getByText('选择上课班级').waitFor();
     await snap(page, 'digitalbooks-attend-class');
-    await page.getByRole('button', { name: '三年级2班 开始上课' }).click();
+    await page.getByRole('button', { name: /^三年级2班.*开始上课$/ }).click();
     await waitForPage(page, 5);
     const classId = Number(new URL(page.url().replace('#/', '')).searchParams.get('classId'));
     expect(classId).toBeGreaterThan(0);
@@ -73,7 +73,7 @@ describe('a teacher projects a textbook in class', () => {
     await picked.waitFor();
     expect(roster.students.map((s) => s.name)).toContain((await picked.textContent())?.trim());
     await snap(page, 'digitalbooks-in-class-picker');
-    await page.getByRole('button', { name: '取消' }).click();
+    await page.getByRole('button', { name: '关闭' }).click();
 
     // Stage tools open and close.
     await page.getByRole('button', { name: '聚光灯' }).click();

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { EXERCISES } from '../../src-renderer/features/python-lab/exercises';
+import { EXERCISES } from '../../src-renderer/features/notebook/exercises';
 import { digitalBooks, digitalLessons } from '../../src-server/db/schema';
 import { newPage, signInAs, snap, useE2E } from './harness';
 

@@ -30,7 +30,7 @@ describe('a phone casts a photo to the classroom screen', () => {
     await screen.page.goto(`${e2e.server.url}/#/digitalbooks/read?bookId=${bookId}&page=3`);
     await waitForPage(screen.page, 3);
     await screen.page.getByRole('button', { name: '上课', exact: true }).click();
-    await screen.page.getByRole('button', { name: '三年级2班 开始上课' }).click();
+    await screen.page.getByRole('button', { name: /^三年级2班.*开始上课$/ }).click();
     await waitForPage(screen.page, 3);
     await screen.page.getByRole('button', { name: '手机投屏' }).click();
     const code = (await screen.page.getByTestId('cast-code').textContent())!.trim();
@@ -56,9 +56,11 @@ describe('a phone casts a photo to the classroom screen', () => {
     await expect(screen.page.getByText('已收到 1 张').isVisible()).resolves.toBe(true);
     await snap(screen.page, 'screen-cast-shown');
 
-    // Ending the cast closes the code: the phone is told so when it tries again.
+    // Ending the cast closes the code: the open phone page stops saying 已连接 and says so by itself, within seconds.
     await screen.page.getByRole('button', { name: '结束投屏' }).click();
     await expect.poll(() => screen.page.getByTestId('cast-code').count()).toBe(0);
+    await phone.page.getByText('投屏码无效或已过期').waitFor({ timeout: 20_000 });
+    expect(await phone.page.getByTestId('cast-target').count()).toBe(0);
     await phone.page.reload();
     await phone.page.getByText('投屏码无效或已过期').waitFor();
     expect(errors).toEqual([]);

@@ -46,7 +46,8 @@ describe('projector width', () => {
     expect(await share(page, 'section[aria-label="三年级2班"]')).toBeGreaterThan(0.9);
     const card = section.getByRole('button').first();
     expect((await card.boundingBox())!.width).toBeGreaterThanOrEqual(320);
-    const title = (await card.getAttribute('aria-label'))!;
+    // The card's name comes from its text (issue 33); its first line is the course title.
+    const title = (await card.locator('p').first().textContent())!;
     expect(await fontPx(page, title)).toBeGreaterThanOrEqual(18);
     await snapSizes(page, 'ux-my-course');
     // A laptop keeps the ordinary sizes.

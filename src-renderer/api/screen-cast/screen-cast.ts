@@ -8,12 +8,18 @@ export const useCreateCast = () => useMutation({ mutationFn: () => call(ScreenCa
 
 export const closeCast = (code: string) => call(ScreenCastApi.close, { code }, { silent: true });
 
+/** How often an open phone page asks again whether its cast is still open (the teacher may end it any time). */
+export const CAST_RECHECK_MS = 5_000;
+
 export const useCastCheck = (code: string) =>
   useQuery({
     queryKey: ['screen-cast', 'check', code],
     queryFn: () => call(ScreenCastApi.check, { code }, { silent: true }),
     enabled: /^\d{6}$/.test(code),
     retry: false,
+    // Keeps 已连接 true: once the teacher ends the cast, the phone says so within seconds, not after a failed send.
+    refetchInterval: (q) => (q.state.status === 'success' ? CAST_RECHECK_MS : false),
+    refetchOnWindowFocus: 'always',
   });
 
 export const useSendToCast = () =>

@@ -43,7 +43,9 @@ export const areaScreen = (
             loginPath={area === 'parent' ? paths.parentLogin : loginPathOf(area)}
             onLoggedOut={() => logoutLocally(area)}
           />
-          <AreaTitlePage title={title} subtitle="该功能正在建设中，敬请期待" />
+          <main>
+            <AreaTitlePage title={title} subtitle="该功能正在建设中，敬请期待" />
+          </main>
         </>
       ),
     };
@@ -75,7 +77,9 @@ export const areaPage = (
             loginPath={area === 'parent' ? paths.parentLogin : loginPathOf(area)}
             onLoggedOut={() => logoutLocally(area)}
           />
-          <Screen />
+          <main>
+            <Screen />
+          </main>
         </>
       ),
     };
@@ -88,5 +92,25 @@ export const h5Page = (path: string, title: string, load: () => Promise<{ defaul
   lazy: async () => {
     const [{ H5Frame }, { default: Screen }] = await Promise.all([import('../../features/parent/h5/h5-frame'), load()]);
     return { element: <H5Frame title={title} Screen={Screen} /> };
+  },
+});
+
+/** A lazily loaded book screen outside the teacher shell, under the book top bar (返回 and the screen's name). */
+export const bookScreen = (
+  path: string,
+  title: string,
+  load: () => Promise<{ default: ComponentType }>,
+): RouteObject => ({
+  path,
+  lazy: async () => {
+    const [{ BookTopBar }, { default: Screen }] = await Promise.all([import('../../components/book-top-bar'), load()]);
+    return {
+      element: (
+        <>
+          <BookTopBar title={title} />
+          <Screen />
+        </>
+      ),
+    };
   },
 });

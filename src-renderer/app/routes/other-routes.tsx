@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { digitalBookRoutes } from './digital-book-routes';
-import { areaPage, h5Page, lazyPage } from './helpers';
+import { areaPage, bookScreen, h5Page, lazyPage } from './helpers';
 import { readerRoutes } from './reader-routes';
 
 /** The H5 home–school screens (issue 15) in the H5 frame (title bar and tabs; parent sign-in required). */
@@ -68,6 +68,8 @@ const AUTHORING_SCREENS: [string, string, 'author' | 'publisher', Load][] = [
 /** Areas other than the teacher shell and sign-in (spec section 2). Later issues replace titles with screens. */
 export const otherRoutes: RouteObject[] = [
   lazyPage(paths.help, () => import('../../features/help/pages/help-page')),
+  lazyPage(paths.accessibility, () => import('../../features/help/pages/accessibility-page')),
+  lazyPage(paths.agreement, () => import('../../features/agreement/pages/agreement-page')),
   lazyPage(paths.community, () => import('../../features/community/pages/community-page')),
   lazyPage(paths.chuanEdu, () => import('../../features/resources/pages/region-page')),
   lazyPage(paths.chuanEduDetail, () => import('../../features/resources/pages/region-detail-page')),
@@ -87,15 +89,15 @@ export const otherRoutes: RouteObject[] = [
     paths.authorHome,
     () => import('../../features/editing/pages/catalogue-editor-page'),
   ),
-  lazyPage(paths.networkCheck, () => import('../../features/device-check/pages/device-check-page')),
+  lazyPage(paths.networkCheck, () => import('../../features/network/pages/device-check-page')),
   lazyPage(paths.course, () => import('../../features/aicourse/pages/course-center-page')),
   lazyPage(paths.courseTeam, () => import('../../features/aicourse/pages/course-team-page')),
-  lazyPage(paths.data, () => import('../../features/my-data/pages/data-page')),
-  lazyPage(paths.educationalClassinfo, () => import('../../features/tasks/pages/class-info-page')),
-  lazyPage(paths.doTrainingDetail, () => import('../../features/ai-training/pages/do-training-page')),
-  lazyPage(paths.doExcelTraining, () => import('../../features/ai-training/pages/do-excel-training-page')),
-  lazyPage(paths.aiChat, () => import('../../features/aichat/pages/ai-chat-page')),
-  lazyPage(paths.pythonTraining, () => import('../../features/python-lab/pages/python-training-page')),
+  lazyPage(paths.data, () => import('../../features/statistics/pages/data-page')),
+  lazyPage(paths.educationalClassinfo, () => import('../../features/task/pages/class-info-page')),
+  lazyPage(paths.doTrainingDetail, () => import('../../features/training/pages/do-training-page')),
+  lazyPage(paths.doExcelTraining, () => import('../../features/training/pages/do-excel-training-page')),
+  lazyPage(paths.aiChat, () => import('../../features/aigc/pages/ai-chat-page')),
+  lazyPage(paths.pythonTraining, () => import('../../features/notebook/pages/python-training-page')),
   { path: paths.h5, element: <Navigate to={paths.h5Login} replace /> },
   ...H5_SCREENS.map(([s, title, load]) => h5Page(`${paths.h5}/${s}`, title, load)),
   lazyPage(`${paths.h5}/hassClassInfo`, () => import('../../features/parent/pages/class-info-page')),
@@ -193,25 +195,23 @@ export const otherRoutes: RouteObject[] = [
   ...AUTHORING_SCREENS.map(([path, title, area, load]) =>
     areaPage(path, title, area, area === 'author' ? paths.authorHome : paths.publisherHome, load),
   ),
-  lazyPage(paths.notebook, () => import('../../features/python-lab/pages/notebook-page')),
+  lazyPage(paths.notebook, () => import('../../features/notebook/pages/notebook-page')),
   // Textbook homework (issue 10): the teacher's tasks and the marking of one task's submissions.
-  lazyPage(`${paths.digitalbooksRoot}/task-t`, () => import('../../features/tasks/pages/teacher-tasks-page')),
-  lazyPage(`${paths.digitalbooksRoot}/task`, () => import('../../features/tasks/pages/task-review-page')),
-  lazyPage(`${paths.digitalbooksRoot}/task-s`, () => import('../../features/tasks/pages/student-tasks-page')),
-  lazyPage(`${paths.digitalbooksRoot}/push-task`, () => import('../../features/tasks/pages/push-task-page')),
-  lazyPage(`${paths.digitalbooksRoot}/read`, () => import('../../features/digitalbooks/pages/reader/reader-page')),
+  bookScreen(
+    `${paths.digitalbooksRoot}/task-t`,
+    '作业管理',
+    () => import('../../features/task/pages/teacher-tasks-page'),
+  ),
+  lazyPage(`${paths.digitalbooksRoot}/task`, () => import('../../features/task/pages/task-review-page')),
+  lazyPage(`${paths.digitalbooksRoot}/task-s`, () => import('../../features/task/pages/student-tasks-page')),
+  lazyPage(`${paths.digitalbooksRoot}/push-task`, () => import('../../features/task/pages/push-task-page')),
+  lazyPage(`${paths.digitalbooksRoot}/read`, () => import('../../features/digital/pages/reader/reader-page')),
   lazyPage(
     `${paths.digitalbooksRoot}/attendClass`,
-    () => import('../../features/digitalbooks/pages/classroom/attend-class-page'),
+    () => import('../../features/digital/pages/classroom/attend-class-page'),
   ),
-  lazyPage(
-    `${paths.digitalbooksRoot}/inClass`,
-    () => import('../../features/digitalbooks/pages/classroom/in-class-page'),
-  ),
-  lazyPage(
-    `${paths.digitalbooksRoot}/backPack`,
-    () => import('../../features/digitalbooks/pages/backpack/backpack-page'),
-  ),
+  lazyPage(`${paths.digitalbooksRoot}/inClass`, () => import('../../features/digital/pages/classroom/in-class-page')),
+  lazyPage(`${paths.digitalbooksRoot}/backPack`, () => import('../../features/digital/pages/backpack/backpack-page')),
   ...digitalBookRoutes,
   // The AI course classroom fills the projector, outside the teacher shell (like the textbook classroom).
   lazyPage(paths.classroom, () => import('../../features/aicourse/pages/classroom-page')),

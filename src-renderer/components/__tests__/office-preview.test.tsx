@@ -64,7 +64,8 @@ describe('the spreadsheet preview is bounded', () => {
       vi.fn(async () => new Response(bytes)),
     );
     render(<OfficePreview url="/files/uploads/x.xlsx" format="xlsx" />);
-    const table = await screen.findByRole('table', { name: '表格预览' });
+    // Parsing 20,000 cells takes a few seconds on a loaded machine: wait for the table, not the default second.
+    const table = await screen.findByRole('table', { name: '表格预览' }, { timeout: 15_000 });
     expect(table.querySelectorAll('tr')).toHaveLength(PREVIEW_MAX_ROWS);
     expect(table.querySelector('tr')!.querySelectorAll('td')).toHaveLength(PREVIEW_MAX_COLUMNS);
     screen.getByText(/仅预览前 200 行、30 列/);

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useImperativeHandle } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthPaths } from '@shared/api/auth';
+import { VerifyPaths } from '@shared/api/verify';
 import { Msg } from '@shared/rules/messages';
 import { subscribeToasts, type Toast } from '../../platform/notify';
 import { SmsButton } from '../sms-button';
@@ -66,14 +66,14 @@ describe('SMS button', () => {
 
   it('asks for the verification, sends the code, then counts 60 seconds down before it can send again', async () => {
     vi.useFakeTimers();
-    const server = fakeServer({ [AuthPaths.smsCode]: () => ok(null) });
+    const server = fakeServer({ [VerifyPaths.smsCode]: () => ok(null) });
     const onSent = vi.fn();
     render(<SmsButton mobile="13800000009" smsCodeType="RIGESTER" onSent={onSent} />);
     await ask();
     expect(server.calls).toHaveLength(0);
     await act(async () => fireEvent.click(screen.getByText('slide-pass')));
 
-    const [send] = server.of(AuthPaths.smsCode);
+    const [send] = server.of(VerifyPaths.smsCode);
     expect(send!.init.method).toBe('POST');
     expect(form(send!.init)).toEqual({ smsCodeType: 'RIGESTER', mobile: '13800000009', ...PASS });
     expect(onSent).toHaveBeenCalledOnce();
@@ -93,19 +93,19 @@ describe('SMS button', () => {
 
   it('checks a captcha answer for the mobile first, then spends its pass on the send', async () => {
     const server = fakeServer({
-      [AuthPaths.verifyCode]: () => ok(CAPTCHA_PASS),
-      [AuthPaths.smsCode]: () => ok(null),
+      [VerifyPaths.verifyCode]: () => ok(CAPTCHA_PASS),
+      [VerifyPaths.smsCode]: () => ok(null),
     });
     render(<SmsButton mobile="13800000009" smsCodeType="FORGET_PW" userType="PARENT" />);
     await ask();
     await act(async () => fireEvent.click(screen.getByText('captcha-pass')));
-    const [check] = server.of(AuthPaths.verifyCode);
+    const [check] = server.of(VerifyPaths.verifyCode);
     expect(JSON.parse(String(check!.init.body))).toEqual({
       mobile: '13800000009',
       codeKey: 'AB12',
       captchaId: 'c'.repeat(32),
     });
-    const [send] = server.of(AuthPaths.smsCode);
+    const [send] = server.of(VerifyPaths.smsCode);
     expect(form(send!.init)).toEqual({
       smsCodeType: 'FORGET_PW',
       mobile: '13800000009',
@@ -116,18 +116,18 @@ describe('SMS button', () => {
   });
 
   it('a wrong captcha shows the server message and keeps the dialog open, without sending', async () => {
-    const server = fakeServer({ [AuthPaths.verifyCode]: () => refuse(400, '验证码错误') });
+    const server = fakeServer({ [VerifyPaths.verifyCode]: () => refuse(400, '验证码错误') });
     render(<SmsButton mobile="13800000009" smsCodeType="FORGET_PW" />);
     await ask();
     await act(async () => fireEvent.click(screen.getByText('captcha-pass')));
-    expect(server.of(AuthPaths.smsCode)).toHaveLength(0);
+    expect(server.of(VerifyPaths.smsCode)).toHaveLength(0);
     expect(toasts.map((t) => t.text)).toContain('验证码错误');
     expect(screen.getByText('captcha-pass')).toBeTruthy();
     expect(button().textContent).toBe(Msg.smsGet);
   });
 
   it('a send failure shows the server message, resets the slider and does not count down', async () => {
-    fakeServer({ [AuthPaths.smsCode]: () => refuse(429, '发送过于频繁，请60秒后再试') });
+    fakeServer({ [VerifyPaths.smsCode]: () => refuse(429, '发送过于频繁，请60秒后再试') });
     render(<SmsButton mobile="13800000009" smsCodeType="RIGESTER" />);
     await ask();
     await act(async () => fireEvent.click(screen.getByText('slide-pass')));

@@ -12,7 +12,6 @@ import {
   Button,
   CircularProgress,
   List,
-  ListItemButton,
   ListItemIcon,
   ListItemText,
   Paper,
@@ -24,6 +23,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { checkWorkbook, normalizeRef, type ExcelCellExpectation, type ExcelCheckResult, type SheetCell } from './check';
 import { messages as m } from './messages';
 import { loadWorkbook, parseRef, readCells } from './workbook';
+import { ListButton } from '../../components/list-button';
 
 export interface SpreadsheetPracticeProps {
   /** The training's .xlsx, preloaded into the grid (and loaded again by 重置). */
@@ -267,7 +267,7 @@ export default function SpreadsheetPractice({
             const r = resultOf(e);
             const ref = normalizeRef(e.ref);
             return (
-              <ListItemButton
+              <ListButton
                 key={`${e.sheet}!${ref}`}
                 onClick={() => select(e.sheet, ref)}
                 sx={{ alignItems: 'flex-start' }}
@@ -290,7 +290,7 @@ export default function SpreadsheetPractice({
                   }
                   slotProps={{ primary: { color: r && !r.passed ? 'error.main' : 'text.primary', fontSize: 14 } }}
                 />
-              </ListItemButton>
+              </ListButton>
             );
           })}
         </List>

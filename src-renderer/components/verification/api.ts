@@ -1,16 +1,16 @@
-import { AuthApi } from '@shared/api/auth';
+import { VerifyApi } from '@shared/api/verify';
 import { call } from '../../platform/http';
 
 /**
  * The verification widget's calls. All silent: a slider failure is only logged (the widget falls back to the
  * captcha), and a captcha fetch that fails leaves the image as it was (spec section 8).
  */
-export const getSlideChallenge = () => call(AuthApi.slideChallenge, undefined, { silent: true });
+export const getSlideChallenge = () => call(VerifyApi.slideChallenge, undefined, { silent: true });
 
 export const verifySlide = (sessionId: string, trail: [number, number][]) =>
-  call(AuthApi.slideVerify, { sessionId, trail }, { silent: true });
+  call(VerifyApi.slideVerify, { sessionId, trail }, { silent: true });
 
-export const getCaptchaImage = (captchaId: string) => call(AuthApi.captchaImage, { captchaId }, { silent: true });
+export const getCaptchaImage = (captchaId: string) => call(VerifyApi.captchaImage, { captchaId }, { silent: true });
 
 /** A random id the server keys the captcha by (getRandomValues works on plain http, unlike randomUUID). */
 export function newCaptchaId(): string {
@@ -20,3 +20,9 @@ export function newCaptchaId(): string {
 
 /** The server answers bare base64; accept a ready data URL too. */
 export const jpegDataUrl = (data: string) => (data.startsWith('data:') ? data : `data:image/jpeg;base64,${data}`);
+
+/** The text question (无障碍验证): asked and checked silently, the widget shows a refusal itself. */
+export const getTextChallenge = () => call(VerifyApi.textChallenge, undefined, { silent: true });
+
+export const verifyText = (challengeId: string, answer: string) =>
+  call(VerifyApi.textVerify, { challengeId, answer }, { silent: true });

@@ -3,7 +3,7 @@ import KeyboardDoubleArrowRightRounded from '@mui/icons-material/KeyboardDoubleA
 import { Box, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
-import type { SlideChallenge, SlideResult } from '@shared/api/auth';
+import type { SlideChallenge, SlideResult } from '@shared/api/verify';
 import { Msg } from '@shared/rules/messages';
 import { ApiError } from '../../platform/http';
 import { getSlideChallenge, verifySlide } from './api';

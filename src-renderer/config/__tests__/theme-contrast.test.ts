@@ -1,5 +1,6 @@
 import { getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
+import { areaAccents, hues } from '../colors';
 import { theme } from '../theme';
 
 // WCAG 2.1 AA 1.4.3: text at 4.5:1. The theme's main colours are used as text on white and on the page background,
@@ -20,5 +21,13 @@ describe('theme contrast', () => {
   it('secondary text reads at 4.5:1 on white and on the page background', () => {
     expect(getContrastRatio(palette.text.secondary, '#fff')).toBeGreaterThanOrEqual(4.5);
     expect(getContrastRatio(palette.text.secondary, palette.background.default)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  // Named hues (tags, subjects, prices) and the phone-first areas' accents: text on white and on the page background,
+  // and the fill under white text (issue 33: these were literals of 2.3-4.4:1 before).
+  const named = [...Object.entries(hues), ...Object.entries(areaAccents).map(([k, v]) => [k, v.main] as const)];
+  it.each(named)('%s (%s) reads at 4.5:1 on white, on the page background and under white text', (_n, colour) => {
+    expect(getContrastRatio(colour, '#fff')).toBeGreaterThanOrEqual(4.5);
+    expect(getContrastRatio(colour, palette.background.default)).toBeGreaterThanOrEqual(4.5);
   });
 });

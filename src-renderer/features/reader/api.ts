@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { HomeApi } from '@shared/api/home';
 import { TaskApi } from '@shared/api/task';
 import { UserApi } from '@shared/api/user';
+import { NoticeApi } from '@shared/api/notice';
 import { call } from '../../platform/http';
 
 /** The signed-in reader (student or teacher). */
@@ -12,7 +12,7 @@ export const useMe = () =>
 export const useHomeworkCount = () =>
   useQuery({
     queryKey: ['tasks', 'notice'],
-    queryFn: () => call(HomeApi.digitalHomeworkNotice, undefined, { silent: true }),
+    queryFn: () => call(NoticeApi.digitalHomeworkNotice, undefined, { silent: true }),
     select: (d) => d.unReadDigitalHomeworkCount,
     staleTime: 0,
   });

@@ -63,7 +63,9 @@ export function ReaderFrame({ title, Screen, signIn }: ReaderScreenProps) {
             {title}
           </Typography>
         </Box>
-        <Screen />
+        <main>
+          <Screen />
+        </main>
       </Box>
       {tab >= 0 && (
         <Paper elevation={3} sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 3 }}>

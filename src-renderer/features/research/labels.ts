@@ -1,18 +1,19 @@
+import { hues } from '../../config/colors';
 import { beijing } from '../../platform/dayjs';
 
 /** Each subject's colour on the research screens (others: the theme's primary blue). */
 const SUBJECT_COLORS: Record<string, string> = {
-  CHINESE: '#e8590c',
-  MATH: '#1c7ed6',
-  ENGLISH: '#7048e8',
-  SCIENCE: '#2b8a3e',
-  IT: '#0c8599',
-  MORALITY: '#c2255c',
-  MUSIC: '#d6336c',
-  ART: '#f08c00',
-  PE: '#5c940d',
+  CHINESE: hues.orange,
+  MATH: hues.blue,
+  ENGLISH: hues.violet,
+  SCIENCE: hues.green,
+  IT: hues.teal,
+  MORALITY: hues.raspberry,
+  MUSIC: hues.pink,
+  ART: hues.amber,
+  PE: hues.lime,
 };
-export const subjectColor = (code: string) => SUBJECT_COLORS[code] ?? '#3b5bdb';
+export const subjectColor = (code: string) => SUBJECT_COLORS[code] ?? hues.indigo;
 
 /** 刚刚, N 分钟前, N 小时前, 昨天 HH:mm, else M月D日 HH:mm (or with the year when not this year). */
 export function relativeTime(iso: string, now = Date.now()): string {

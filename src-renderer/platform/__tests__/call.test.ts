@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthApi } from '@shared/api/auth';
-import { UploadApi } from '@shared/api/upload';
+import { VerifyApi } from '@shared/api/verify';
+import { ProfileApi } from '@shared/api/profile';
+import { FilesApi } from '@shared/api/files';
 import { call } from '../http';
 import { tokens } from '../storage';
 
@@ -23,9 +24,9 @@ describe('call over a descriptor', () => {
     vi.stubGlobal('fetch', fetchMock);
     const form = new FormData();
     form.append('file', new Blob(['x'], { type: 'image/png' }), 'a.png');
-    await expect(call(UploadApi.avatar, undefined, { form })).resolves.toMatchObject({ url: '/files/uploads/a.png' });
+    await expect(call(ProfileApi.avatar, undefined, { form })).resolves.toMatchObject({ url: '/files/uploads/a.png' });
     const [url, init] = sent(fetchMock);
-    expect(new URL(url).pathname).toBe(UploadApi.avatar.path);
+    expect(new URL(url).pathname).toBe(ProfileApi.avatar.path);
     expect(init.method).toBe('POST');
     expect(init.body).toBe(form);
     expect((init.headers as Record<string, string>)['content-type']).toBeUndefined();
@@ -35,7 +36,7 @@ describe('call over a descriptor', () => {
     const fetchMock = answer({ url: '/files/uploads/b.png', ossUrl: 'http://oss.example/files/uploads/b.png' });
     vi.stubGlobal('fetch', fetchMock);
     const form = new FormData();
-    await call(UploadApi.storageHost, undefined, { form, url: 'http://oss.example/files/upload' });
+    await call(FilesApi.storageHost, undefined, { form, url: 'http://oss.example/files/upload' });
     const [url, init] = sent(fetchMock);
     expect(url).toBe('http://oss.example/files/upload');
     expect(init.body).toBe(form);
@@ -44,9 +45,9 @@ describe('call over a descriptor', () => {
   it('sends a form endpoint urlencoded, leaving out absent fields', async () => {
     const fetchMock = answer(null);
     vi.stubGlobal('fetch', fetchMock);
-    await call(AuthApi.smsCode, { smsCodeType: 'RIGESTER', mobile: '13800000000', sig: 's', userType: undefined });
+    await call(VerifyApi.smsCode, { smsCodeType: 'RIGESTER', mobile: '13800000000', sig: 's', userType: undefined });
     const [url, init] = sent(fetchMock);
-    expect(new URL(url).pathname).toBe(AuthApi.smsCode.path);
+    expect(new URL(url).pathname).toBe(VerifyApi.smsCode.path);
     expect(init.body).toBeInstanceOf(URLSearchParams);
     expect(String(init.body)).toBe('smsCodeType=RIGESTER&mobile=13800000000&sig=s');
   });

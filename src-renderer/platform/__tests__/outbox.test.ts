@@ -13,6 +13,26 @@ function memoryStore<T>(): OutboxStore<T> & { items: T[] } {
 }
 
 describe('the platform outbox', () => {
+  it('a browser without storage (no IndexedDB, private mode) leaves the indicator at its counts, never an unhandled error', async () => {
+    const store: OutboxStore<number> = {
+      load: () => Promise.reject(new ReferenceError('indexedDB is not defined')),
+      save: async () => undefined,
+    };
+    const box = createOutbox({ store, send: async () => undefined });
+    const seen: number[] = [];
+    const unhandled: unknown[] = [];
+    const onUnhandled = (e: unknown) => void unhandled.push(e);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      box.onPending((n) => seen.push(n));
+      await new Promise((r) => setTimeout(r, 20));
+      expect(unhandled).toEqual([]);
+      expect(seen).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
+
   it('sends changes in order and empties the queue', async () => {
     const store = memoryStore<number>();
     const sent: number[] = [];
@@ -39,6 +59,31 @@ describe('the platform outbox', () => {
     expect(await box.enqueue('a')).toBe(1);
     expect(store.items).toEqual(['a']);
     up = true;
+    await vi.waitFor(() => expect(sent).toEqual(['a']));
+    await vi.waitFor(() => expect(store.items).toEqual([]));
+  });
+
+  it('sends at once when the network returns during a send that then fails, not after the backoff', async () => {
+    const store = memoryStore<string>();
+    let up = false;
+    let failInFlight: (() => void) | undefined;
+    const sent: string[] = [];
+    const box = createOutbox({
+      store,
+      // A backoff this long never runs in the test: only the 'online' event may send again.
+      delayMs: 60_000,
+      send: ([s]) =>
+        up
+          ? Promise.resolve(void sent.push(s!))
+          : new Promise<void>((_, reject) => (failInFlight = () => reject(new ApiError(0, 'network')))),
+    });
+    const first = box.enqueue('a');
+    await vi.waitFor(() => expect(failInFlight).toBeDefined());
+    // The network comes back while the doomed send is still under way.
+    up = true;
+    window.dispatchEvent(new Event('online'));
+    failInFlight!();
+    expect(await first).toBe(1);
     await vi.waitFor(() => expect(sent).toEqual(['a']));
     await vi.waitFor(() => expect(store.items).toEqual([]));
   });

@@ -27,6 +27,8 @@ import digital from './0900-digital';
 import aicourse from './1100-aicourse';
 import activity from './1400-activity';
 import avTrim from './3500-av-trim';
+import uploadGc from './3600-upload-gc';
+import agreement from './3800-agreement';
 
 /**
  * Ordered SQL migrations, one set for PGlite and PostgreSQL. Append only: never edit a migration that has landed.
@@ -62,4 +64,6 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '3100-datacenter', sql: datacenter },
   { id: '3200-operations', sql: operations },
   { id: '3500-av-trim', sql: avTrim },
+  { id: '3600-upload-gc', sql: uploadGc },
+  { id: '3800-agreement', sql: agreement },
 ];

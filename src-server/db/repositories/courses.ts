@@ -52,6 +52,16 @@ export async function findEntitlement(db: Executor, schoolId: number, courseType
   return row;
 }
 
+/** The ids of the courses of one type a school holds (none without a school). */
+export async function heldCourseIds(db: Executor, schoolId: number | null, courseType: CourseType) {
+  if (!schoolId) return new Set<number>();
+  const rows = await db
+    .select({ id: schoolCourses.courseId })
+    .from(schoolCourses)
+    .where(and(eq(schoolCourses.schoolId, schoolId), eq(schoolCourses.courseType, courseType)));
+  return new Set(rows.map((r) => r.id));
+}
+
 /** Adds the course to the class; undefined when the class already runs it. */
 export async function insertClassCourse(
   tx: Executor,

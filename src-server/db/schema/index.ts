@@ -25,3 +25,4 @@ export * from './editing';
 export * from './operations';
 export * from './datacenter';
 export * from './av-trim';
+export * from './agreement';

@@ -120,10 +120,13 @@ export const uploadedFiles = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     storedAt: timestamp('stored_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a record was last found referencing the upload (issue 28.7: unreferenced uploads are deleted). */
+    gcCheckedAt: timestamp('gc_checked_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('uploaded_files_key_idx').on(t.key),
     index('uploaded_files_owner_idx').on(t.ownerArea, t.ownerId),
+    index('uploaded_files_gc_idx').on(t.status, t.storedAt),
   ],
 );
 

@@ -74,8 +74,11 @@ export async function seedClasses(db: Executor) {
     { classId: interest!.id, course: aiIntro, weekdays: '5' },
     { classId: interest!.id, course: space, weekdays: '' },
   ];
+  // The courses joined the classes two weeks ago (the calendar's plans start then, before the seeded lessons).
+  const added = new Date(now.getTime() - 14 * 24 * 3600_000);
   for (const p of plan) {
     await db.insert(classCourses).values({
+      createdAt: added,
       classId: p.classId,
       schoolCourseId: p.course.id,
       courseType: p.course.courseType,

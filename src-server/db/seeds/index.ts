@@ -25,6 +25,7 @@ import { seedEditing } from './3000-editing';
 import { seedDatacenter } from './3100-datacenter';
 import { seedOperations } from './3200-operations';
 import { seedAicourseTrainings } from './3400-aicourse-trainings';
+import { seedAgreements } from './3800-agreements';
 import type { SeedOptions } from './seed-options';
 
 export type { SeedOptions } from './seed-options';
@@ -58,6 +59,7 @@ export const seeds: { id: string; run: (db: Executor, opts: SeedOptions) => Prom
   { id: '3100-datacenter', run: seedDatacenter },
   { id: '3200-operations', run: seedOperations },
   { id: '3400-aicourse-trainings', run: seedAicourseTrainings },
+  { id: '3800-agreements', run: seedAgreements },
 ];
 
 /**

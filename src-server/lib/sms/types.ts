@@ -1,4 +1,4 @@
-import type { SmsCodeType } from '@shared/api/auth';
+import type { SmsCodeType } from '@shared/api/verify';
 
 export interface SmsMessage {
   mobile: string;

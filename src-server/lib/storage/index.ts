@@ -5,7 +5,7 @@ import { S3Storage } from './s3';
 import type { ObjectStorage } from './types';
 
 export type { ObjectStorage } from './types';
-export { isSafeKey } from './types';
+export { isContentKey, isSafeKey, type ByteRange, type StoredObject } from './types';
 
 /** Builds the storage the configuration asks for; STORAGE=s3 needs the bucket and credentials. */
 export function createStorage(config: Config): ObjectStorage {

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
-import { isSafeKey, type ObjectStorage } from './types';
+import type { Readable } from 'node:stream';
+import { isContentKey, isSafeKey, type ByteRange, type ObjectStorage, type StoredObject } from './types';
+
+const missing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT';
 
 /** Files under one directory (DATA_DIR/uploads). Writes go to a temporary name first, so a reader never sees half. */
 export class LocalStorage implements ObjectStorage {
@@ -15,7 +19,8 @@ export class LocalStorage implements ObjectStorage {
   private pathOf(key: string): string {
     const path = resolve(this.root, key);
     // Defence in depth: keys are validated by the caller, and must never leave the root.
-    if (!isSafeKey(key) || !path.startsWith(this.root + sep)) throw new Error(`unsafe storage key: ${key}`);
+    if (!(isSafeKey(key) || isContentKey(key)) || !path.startsWith(this.root + sep))
+      throw new Error(`unsafe storage key: ${key}`);
     return path;
   }
 
@@ -34,8 +39,31 @@ export class LocalStorage implements ObjectStorage {
     try {
       return await readFile(this.pathOf(key));
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      if (missing(err)) return null;
       throw err;
     }
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+
+  async head(key: string): Promise<StoredObject | null> {
+    try {
+      const s = await stat(this.pathOf(key));
+      return s.isFile() ? { size: s.size, modified: s.mtime } : null;
+    } catch (err) {
+      if (missing(err)) return null;
+      throw err;
+    }
+  }
+
+  /** Reads from disk only the asked bytes; null once the file is gone (opened, then streamed). */
+  read(key: string, range?: ByteRange): Promise<Readable | null> {
+    const stream = createReadStream(this.pathOf(key), range ?? {});
+    return new Promise((done, fail) => {
+      stream.once('open', () => done(stream));
+      stream.once('error', (err) => (missing(err) ? done(null) : fail(err)));
+    });
   }
 }

@@ -1,5 +1,6 @@
+import type { Readable } from 'node:stream';
 import type * as S3Sdk from '@aws-sdk/client-s3';
-import type { ObjectStorage } from './types';
+import type { ByteRange, ObjectStorage, StoredObject } from './types';
 
 export interface S3Options {
   endpoint?: string;
@@ -54,19 +55,58 @@ export class S3Storage implements ObjectStorage {
   }
 
   async get(key: string): Promise<Buffer | null> {
+    const body = await this.read(key);
+    if (!body) return null;
+    const chunks: Buffer[] = [];
+    for await (const chunk of body) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+
+  async head(key: string): Promise<StoredObject | null> {
     const { sdk, client } = await this.connect();
     try {
-      const out = await client.send(new sdk.GetObjectCommand({ Bucket: this.opts.bucket, Key: key }));
-      if (!out.Body) return null;
-      return Buffer.from(await out.Body.transformToByteArray());
+      const out = await client.send(new sdk.HeadObjectCommand({ Bucket: this.opts.bucket, Key: key }));
+      return { size: Number(out.ContentLength ?? 0), modified: out.LastModified ?? new Date(0) };
     } catch (err) {
-      if (err instanceof sdk.NoSuchKey || (err as { name?: string }).name === 'NoSuchKey') return null;
-      if ((err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
+      if (notFound(sdk, err)) return null;
       throw err;
     }
+  }
+
+  /** GetObject with `Range: bytes=start-end`: the store sends the asked bytes only, and they stream through. */
+  async read(key: string, range?: ByteRange): Promise<Readable | null> {
+    const { sdk, client } = await this.connect();
+    try {
+      const out = await client.send(
+        new sdk.GetObjectCommand({
+          Bucket: this.opts.bucket,
+          Key: key,
+          Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+        }),
+      );
+      return (out.Body as Readable | undefined) ?? null;
+    } catch (err) {
+      if (notFound(sdk, err)) return null;
+      throw err;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    const { sdk, client } = await this.connect();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.opts.bucket, Key: key }));
   }
 
   async destroy() {
     if (this.sdk) (await this.sdk).client.destroy();
   }
+}
+
+function notFound(sdk: Sdk, err: unknown) {
+  if (err instanceof sdk.NoSuchKey || err instanceof sdk.NotFound) return true;
+  const name = (err as { name?: string }).name;
+  return (
+    name === 'NoSuchKey' ||
+    name === 'NotFound' ||
+    (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
+  );
 }

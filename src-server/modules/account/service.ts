@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { registerRequest, updateMobileRequest, updatePasswordRequest, UserRelation } from '@shared/api/auth';
-import type { RoleArea, UserType } from '@shared/api/common';
+import type { registerRequest, updateMobileRequest, updatePasswordRequest, UserRelation } from '@shared/api/account';
+import type { UserType } from '@shared/api/common';
 import { Msg } from '@shared/rules/messages';
 import {
   checkConfirm,
@@ -14,6 +14,7 @@ import {
 } from '@shared/rules/validators';
 import * as usersRepo from '../../db/repositories/users';
 import { revokeAccountLinks } from '../../domain/account-links';
+import { acceptCurrentAgreements } from '../../domain/agreements';
 import { acceptedTypes, areaOfUserType } from '../../domain/accounts';
 import { badRequest, forbidden, tokenExpired } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
@@ -70,6 +71,8 @@ export async function register(app: FastifyInstance, req: z.output<typeof regist
     if (isUniqueViolation(err)) throw badRequest(Msg.mobileRegistered);
     throw err;
   }
+  // The register form names the current agreements beside its button (注册即表示您同意…): the account accepted them.
+  await acceptCurrentAgreements(app.db, id);
   return app.tokens.issue(areaOfUserType(req.userType), id);
 }
 
@@ -131,15 +134,6 @@ export async function updateMobile(
 }
 
 /** A new token for the same subject and area; the presented one is revoked. */
-export async function refreshToken(
-  app: FastifyInstance,
-  auth: { area: RoleArea; subjectId: number; tokenHash: string },
-) {
-  const fresh = await app.tokens.issue(auth.area, auth.subjectId);
-  await app.tokens.revoke(auth.tokenHash);
-  return fresh;
-}
-
 export async function listRelations(
   app: FastifyInstance,
   userId: number,

@@ -89,7 +89,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       db,
       {
         secret: uploadSecretFor(app.config),
-        owner: { area: who.kind, id: who.id },
+        owner: { area: who.kind, id: who.id, address: req.ip },
         mediaType: input.mediaType,
         contentType: input.contentType,
         quantity: input.quantity,

@@ -8,7 +8,8 @@ import { timelineOf } from '../../domain/activity-timeline';
 import { filePath, keyFromUrl, ownsUploads } from '../../domain/uploads';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { activities, activityWorks } from '../../db/schema';
+import { withTx, type Executor } from '../../db/repositories/tx';
+import { activities, activityRegistrations, activityWorks } from '../../db/schema';
 import { BizError, forbidden, notFound } from '../../lib/errors';
 import { findRegistration, requireActivity, type ActivityRow, type Submitter } from './access';
 import { rankOf, ranksOf } from './rank';
@@ -52,6 +53,46 @@ async function ownWork(db: Db, who: Submitter, workId: number): Promise<WorkRow>
   return row;
 }
 
+/**
+ * 每人（班级）限报一件: a submitter has at most one work in an activity, and so has a class, whoever registered it
+ * (a withdrawn work does not count). A new work is refused while one stands; the standing one may be changed.
+ */
+async function hasWork(db: Executor, activityId: number, who: Submitter, classId: number | null) {
+  const mine = await db
+    .select({ id: activityWorks.id })
+    .from(activityWorks)
+    .where(
+      and(
+        eq(activityWorks.activityId, activityId),
+        eq(activityWorks.submitterKind, who.kind),
+        eq(activityWorks.submitterId, who.id),
+        eq(activityWorks.status, 'SUBMITTED'),
+      ),
+    )
+    .limit(1);
+  if (mine.length || classId == null) return mine.length > 0;
+  const ofClass = await db
+    .select({ id: activityWorks.id })
+    .from(activityWorks)
+    .innerJoin(
+      activityRegistrations,
+      and(
+        eq(activityRegistrations.activityId, activityWorks.activityId),
+        eq(activityRegistrations.submitterKind, activityWorks.submitterKind),
+        eq(activityRegistrations.submitterId, activityWorks.submitterId),
+      ),
+    )
+    .where(
+      and(
+        eq(activityWorks.activityId, activityId),
+        eq(activityRegistrations.classId, classId),
+        eq(activityWorks.status, 'SUBMITTED'),
+      ),
+    )
+    .limit(1);
+  return ofClass.length > 0;
+}
+
 export async function submitWork(db: Db, config: Config, who: Submitter, input: SubmitInput, now: Date) {
   const a = await requireActivity(db, input.activityId);
   // The window first: after the deadline everyone reads that it has passed, registered or not.
@@ -74,17 +115,23 @@ export async function submitWork(db: Db, config: Config, who: Submitter, input: 
     if (own.activityId !== a.id) throw forbidden();
     [row] = await db.update(activityWorks).set(values).where(eq(activityWorks.id, own.id)).returning();
   } else {
-    [row] = await db
-      .insert(activityWorks)
-      .values({
-        ...values,
-        activityId: a.id,
-        submitterKind: who.kind,
-        submitterId: who.id,
-        schoolName: reg.schoolName || who.schoolName,
-        createdAt: now,
-      })
-      .returning();
+    row = await withTx(db, async (tx) => {
+      // The activity row is locked so that two submissions of one person (or class) cannot both pass the check.
+      await tx.select({ id: activities.id }).from(activities).where(eq(activities.id, a.id)).for('update');
+      if (await hasWork(tx, a.id, who, reg.classId)) throw refuse(Msg.activityOneWork);
+      const [inserted] = await tx
+        .insert(activityWorks)
+        .values({
+          ...values,
+          activityId: a.id,
+          submitterKind: who.kind,
+          submitterId: who.id,
+          schoolName: reg.schoolName || who.schoolName,
+          createdAt: now,
+        })
+        .returning();
+      return inserted;
+    });
   }
   if (!row) throw notFound(Msg.activityWorkNotFound);
   return workView(a, row, await rankOf(db, rankKey(row)), now, true);

@@ -3,7 +3,7 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { AiCourseDetail, AiCourseSection, AiCourseUnit } from '@shared/api/aicourse';
-import type { CourseResource } from '@shared/api/course-center';
+import type { CourseResource } from '@shared/api/aicourse';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { findUserSummary } from '../../db/repositories/users';
@@ -21,11 +21,14 @@ import {
   schoolCourses,
 } from '../../db/schema';
 import { className, requireTeacher } from '../../domain/classes';
+import { contentSize } from '../../lib/shared-content';
 import { findAiCourse, findSection, findUnit, requireEntitled } from './access';
 import { aicourseDir, signedUrl } from './files';
 
 /** The generated file's size (the seed cannot know it: the media are made when the server starts). */
 function sizeOf(config: Config, path: string) {
+  const shared = contentSize(config, 'aicourse', path);
+  if (shared !== undefined) return shared;
   try {
     return statSync(join(aicourseDir(config), path)).size;
   } catch {

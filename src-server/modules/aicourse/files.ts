@@ -1,4 +1,4 @@
-import { UploadPaths } from '@shared/api/upload';
+import { FilesPaths } from '@shared/api/files';
 import { signedFiles } from '../../lib/signed-files';
 
 /**
@@ -12,7 +12,7 @@ const files = signedFiles({
   folder: 'aicourse',
   types: { '.mp4': 'video/mp4', '.png': 'image/png' },
   // Uploaded works carry their own signed upload URL.
-  passThrough: (path) => !path || path.startsWith(UploadPaths.filesPrefix),
+  passThrough: (path) => !path || path.startsWith(FilesPaths.filesPrefix),
 });
 
 export const aicourseDir = files.dir;

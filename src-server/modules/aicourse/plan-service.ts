@@ -8,7 +8,7 @@ import type {
   PlanCourse,
   PlannedLesson,
   PlanUnit,
-} from '@shared/api/course-center';
+} from '@shared/api/aicourse';
 import { Code } from '@shared/api/common';
 import { Msg } from '@shared/rules/messages';
 import type { Db } from '../../db/client';
@@ -127,10 +127,13 @@ async function plansOf(db: Db, rows: Row[], { start, span }: { start: string; sp
     const days = planDays(r.cc.weekdays);
     if (!days.size) continue;
     const ahead = unitsAhead(r);
+    const added = today(r.cc.createdAt);
     let k = 0;
     for (let i = 0; i <= span; i++) {
       const d = addDays(start, i);
       if (!days.has(weekday(d))) continue;
+      // The plan starts on the day the course joined the class: no invented missed lessons before it.
+      if (d < added && !taught.has(`${r.cc.id}:${d}`)) continue;
       const past = d < now;
       const finished = r.progress?.units.find((u) => u.finishedAt && today(new Date(u.finishedAt)) === d);
       const unit = past ? finished : d >= now ? ahead[k++] : undefined;

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AiCourseApi as A } from '@shared/api/aicourse';
-import { CourseCenterApi as C } from '@shared/api/course-center';
 import { Msg } from '@shared/rules/messages';
 import { route, withMessage } from '../../plugins/endpoints';
-import { courseApply, courseList, publicCourse, schoolAiCourses } from './catalog-service';
-import { correlatePackages, packageInfo, packageList, seriesList } from './center-service';
-import { ensureAiCourseContent } from './content/generate';
+import { provideContent } from '../../lib/shared-content';
+import { AICOURSE_CONTENT_VERSION, ensureAiCourseContent } from './content/generate';
 import { courseBook, courseDetail, oneSection, resources, sectionList, unitList } from './content-service';
 import { aicourseDir, registerAiCourseFiles } from './files';
 import { parentCourseList } from './parent-service';
@@ -13,11 +11,11 @@ import { childLessonPlanList, lessonPlanList, planLessonCourses, planLessonUnits
 import { classCourseList, saveUnitUser, unitUser } from './progress-service';
 import { markWorks, parentCourse, submitHomework, submitWorks, unitReport, unitWorks } from './works-service';
 
-/** AI dual-teacher courses and the course centre (issue 11): src-shared/api/aicourse.ts and course-center.ts. */
+/** AI dual-teacher courses, their class plans and statistics (issue 11): src-shared/api/aicourse.ts. */
 export const aicourseRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
   // The demo clips are generated once per data dir (a few seconds), before the first request.
-  if (config.SEED_DEMO) await ensureAiCourseContent(aicourseDir(config));
+  await provideContent(app, 'aicourse', AICOURSE_CONTENT_VERSION, () => ensureAiCourseContent(aicourseDir(config)));
   registerAiCourseFiles(app);
 
   route(app, A.course, ({ input, auth }) => courseDetail(db, input.aicourseId, auth?.subjectId));
@@ -46,20 +44,10 @@ export const aicourseRoutes: FastifyPluginAsyncZod = async (app) => {
     withMessage(await submitHomework(db, app.config, auth.subjectId, input), Msg.aiSubmitted),
   );
 
-  route(app, C.lessonPlanList, ({ input, auth }) => lessonPlanList(db, auth.subjectId, input));
-  route(app, C.childLessonPlanList, ({ input, auth }) => childLessonPlanList(db, auth.subjectId, input));
-  route(app, C.planLessonCourse, ({ input, auth }) => planLessonCourses(db, auth.subjectId, input.studentId));
-  route(app, C.planLessonCourseUnit, ({ input, auth }) => planLessonUnits(db, auth.subjectId, input.studentCourseId));
-  route(app, C.seriesList, () => seriesList(db));
-  route(app, C.packageList, ({ input }) => packageList(db, input));
-  route(app, C.packageInfo, ({ input, auth }) => packageInfo(db, auth.subjectId, input.packageId));
-  route(app, C.correlatePackage, ({ input, auth }) => correlatePackages(db, auth.subjectId, input.courseId));
-  route(app, C.statistics, ({ input, auth }) => statistics(db, auth.subjectId, input.studentId));
-  route(app, C.course, ({ input }) => publicCourse(db, input.courseId, input.courseType));
-  route(app, C.courseList, ({ input, auth }) => courseList(db, auth.subjectId, input));
-  route(app, C.aiCourseList, ({ input, auth }) => schoolAiCourses(db, auth.subjectId, input.studentId));
-  route(app, C.aiCourseResourceList, ({ input, auth }) => resources(db, config, auth.subjectId, input.aicourseId));
-  route(app, C.courseApply, async ({ input, auth }) =>
-    withMessage(await courseApply(db, auth.subjectId, input), Msg.courseApplied),
-  );
+  route(app, A.lessonPlanList, ({ input, auth }) => lessonPlanList(db, auth.subjectId, input));
+  route(app, A.childLessonPlanList, ({ input, auth }) => childLessonPlanList(db, auth.subjectId, input));
+  route(app, A.planLessonCourse, ({ input, auth }) => planLessonCourses(db, auth.subjectId, input.studentId));
+  route(app, A.planLessonCourseUnit, ({ input, auth }) => planLessonUnits(db, auth.subjectId, input.studentCourseId));
+  route(app, A.statistics, ({ input, auth }) => statistics(db, auth.subjectId, input.studentId));
+  route(app, A.aiCourseResourceList, ({ input, auth }) => resources(db, config, auth.subjectId, input.aicourseId));
 };

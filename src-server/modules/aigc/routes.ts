@@ -7,6 +7,7 @@ import { BizError } from '../../lib/errors';
 import { authOf } from '../../plugins/auth';
 import { done, route } from '../../plugins/endpoints';
 import { streamAnswer } from './stream';
+import { requireGuardianConsent } from '../../domain/guardian-consent';
 import {
   checkQuestion,
   conversations,
@@ -48,6 +49,8 @@ export const aigcRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: chatRequest }, preHandler: app.authenticate('teacher'), config: { longLived: true } },
     async (req, reply) => {
       const userId = authOf(req).subjectId;
+      // Issue 32: a pupil asks nothing before a guardian consented (the route plugin's rule, for this stream route).
+      await requireGuardianConsent(db, userId);
       // Somebody else's conversation is "not found" whatever else is wrong.
       if (req.body.conversationId) await ownConversation(db, userId, req.body.conversationId);
       if (!provider) throw new BizError(Code.BAD_REQUEST, Msg.aiNotConfigured);

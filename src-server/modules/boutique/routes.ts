@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BoutiqueApi as A } from '@shared/api/boutique';
 import { Msg } from '@shared/rules/messages';
 import { route, withMessage } from '../../plugins/endpoints';
-import { ensureBoutiqueContent } from './content';
+import { provideContent } from '../../lib/shared-content';
+import { BOUTIQUE_CONTENT_VERSION, ensureBoutiqueContent } from './content';
 import { courseInfo, courseList, myCourseList } from './course-service';
 import { BOUTIQUE_FILES, boutiqueDir, registerBoutiqueFiles } from './files';
 import { saveProgress } from './progress-service';
@@ -13,9 +14,9 @@ export const boutiqueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
   // The demo videos are generated once per data dir (a few seconds) without holding up the start: a request for a
   // video waits for them (this hook belongs to this plugin's routes only).
-  const content = config.SEED_DEMO
-    ? ensureBoutiqueContent(boutiqueDir(config)).catch((err: unknown) => app.log.error({ err }, 'boutique videos'))
-    : Promise.resolve();
+  const content = provideContent(app, 'boutique', BOUTIQUE_CONTENT_VERSION, () =>
+    ensureBoutiqueContent(boutiqueDir(config)),
+  ).catch((err: unknown) => app.log.error({ err }, 'boutique videos'));
   app.addHook('onRequest', async (req) => {
     if (req.url.startsWith(BOUTIQUE_FILES)) await content;
   });

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Header } from '@shared/api/common';
 import { ConfigApi, parseChannel } from '@shared/api/config';
-import { HomeApi } from '@shared/api/home';
 import { route } from '../../plugins/endpoints';
 import { getConfigItems, getWelcome } from './service';
 
@@ -11,7 +10,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
     getConfigItems(app.db, input.configType, parseChannel(req.headers[Header.CHANNEL])),
   );
 
-  route(app, HomeApi.welcomeMessage, async ({ req }) => ({
+  route(app, ConfigApi.welcomeMessage, async ({ req }) => ({
     ...(await getWelcome(app.db, parseChannel(req.headers[Header.CHANNEL]))),
     // The assistant (modules/aigc) answers only with a model configured.
     configured: Boolean(app.config.AI_BASE_URL),

@@ -1,7 +1,13 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Channel } from '@shared/desktop-api';
-import { DEFAULT_CHANNEL, parseChannel, type ConfigItem, type ConfigType } from '@shared/api/config';
-import { welcomeMessage, type WelcomeMessage } from '@shared/api/home';
+import {
+  DEFAULT_CHANNEL,
+  parseChannel,
+  type ConfigItem,
+  type ConfigType,
+  welcomeMessage,
+  type WelcomeMessage,
+} from '@shared/api/config';
 import type { Db } from '../../db/client';
 import { dictionaryConfigs } from '../../db/schema';
 

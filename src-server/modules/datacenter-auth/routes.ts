@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DatacenterApi } from '@shared/api/datacenter';
+import { DatacenterApi } from '@shared/api/datacenter-auth';
 import { Msg } from '@shared/rules/messages';
 import { limitIssue } from '../../domain/issue-limit';
 import { newCaptcha } from '../../lib/captcha';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Code } from '@shared/api/common';
-import type { AdminInfo } from '@shared/api/datacenter';
-import { OPERATOR_ROLE } from '@shared/api/datacenter';
+import type { AdminInfo } from '@shared/api/datacenter-auth';
+import { OPERATOR_ROLE } from '@shared/api/datacenter-auth';
 import { Msg } from '@shared/rules/messages';
 import { findStaffByAccount, findStaffById } from '../../db/repositories/staff-accounts';
 import { checkCaptcha } from '../../lib/captcha';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { UNASSIGNED_DISTRICT, type CourseRow, type UsageFigures } from '@shared/api/datacenter-figures';
+import { UNASSIGNED_DISTRICT, type CourseRow, type UsageFigures } from '@shared/api/datacenter';
 import type { Db } from '../../db/client';
 import { rowsOf, schoolsIn, type Range, type Scope } from './scope';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DatacenterIndexApi as A, DatacenterIndexPaths, rangeQuery } from '@shared/api/datacenter-figures';
+import { DatacenterIndexApi as A, DatacenterIndexPaths, rangeQuery } from '@shared/api/datacenter';
 import { route } from '../../plugins/endpoints';
 import { exportWorkbook } from './export';
 import { courseRows } from './figures';

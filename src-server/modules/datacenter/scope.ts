@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { Code } from '@shared/api/common';
-import { DATACENTER_MAX_DAYS, UNASSIGNED_DISTRICT } from '@shared/api/datacenter-figures';
+import { DATACENTER_MAX_DAYS, UNASSIGNED_DISTRICT } from '@shared/api/datacenter';
 import { Msg } from '@shared/rules/messages';
 import type { Db } from '../../db/client';
 import { adminDistrict } from '../../domain/datacenter-admins';

@@ -1,11 +1,4 @@
-import type {
-  BarChart,
-  BaseFigures,
-  DistrictRow,
-  LineChart,
-  SchoolRow,
-  UsageFigures,
-} from '@shared/api/datacenter-figures';
+import type { BarChart, BaseFigures, DistrictRow, LineChart, SchoolRow, UsageFigures } from '@shared/api/datacenter';
 import type { Db } from '../../db/client';
 import { dailyUsage, schoolFigures, zeroUsage, type SchoolFigures } from './figures';
 import type { Range, Scope } from './scope';

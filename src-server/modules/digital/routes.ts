@@ -9,7 +9,8 @@ import { addToBag, listBag, removeFromBag } from './bag-service';
 import { bookInfo, catalogue, pageTexts, searchBook, staticData } from './book-service';
 import { clearAnnotations, listAnnotations, roster, saveAnnotations } from './classroom-service';
 import { contentDir, registerFileRoute, registerPdfjsAssets, signedUrl } from './files';
-import { ensureDigitalContent, readManifest } from './content/generate';
+import { CONTENT_VERSION, ensureDigitalContent, readManifest } from './content/generate';
+import { contentSize, contentVersion, provideContent } from '../../lib/shared-content';
 import {
   deleteBookmark,
   deleteNote,
@@ -28,7 +29,7 @@ import { digitalValidationMessages } from './validation';
 export const digitalRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
   // The demo content is generated once per data dir (a few seconds), before the first request.
-  if (config.SEED_DEMO) await ensureDigitalContent(contentDir(config));
+  await provideContent(app, 'digital', CONTENT_VERSION, () => ensureDigitalContent(contentDir(config)));
   digitalValidationMessages(app);
   registerFileRoute(app);
   registerPdfjsAssets(app);
@@ -49,8 +50,8 @@ export const digitalRoutes: FastifyPluginAsyncZod = async (app) => {
       bookId: book.id,
       pdfUrl: signedUrl(config, `books/${key}.pdf`),
       pageCount: book.pageCount,
-      size: bookBytes(contentDir(config), key),
-      version: `${manifest?.version ?? 'none'}-${key}`,
+      size: contentSize(config, 'digital', `books/${key}.pdf`) ?? bookBytes(contentDir(config), key),
+      version: `${manifest?.version ?? contentVersion(config, 'digital') ?? 'none'}-${key}`,
     };
   });
   route(app, A.pageTexts, async ({ input, auth }) => {

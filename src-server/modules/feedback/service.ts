@@ -1,5 +1,5 @@
 import { Code } from '@shared/api/common';
-import { feedbackUserInfo, type feedbackRequest } from '@shared/api/upload';
+import { feedbackUserInfo, type feedbackRequest } from '@shared/api/feedback';
 import { checkFeedback, splitAttachments } from '@shared/rules/feedback';
 import { Msg } from '@shared/rules/messages';
 import { isEmail } from '@shared/rules/validators';

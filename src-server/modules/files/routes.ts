@@ -4,17 +4,18 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RoleArea } from '@shared/api/common';
-import { UploadApi, UploadPaths } from '@shared/api/upload';
+import { FilesApi, FilesPaths } from '@shared/api/files';
 import { Msg } from '@shared/rules/messages';
 import { UPLOAD_MAX_BYTES } from '@shared/rules/uploads';
 import { discard, openImageForm, readFile } from '../../lib/multipart';
-import { parseRange } from '../../lib/signed-files';
+import { sendObject } from '../../lib/send-object';
 import { isSafeKey, storageFor } from '../../lib/storage';
 import { withinQuota } from '../../lib/upload-quota';
 import { verifyPolicyForm } from '../../lib/upload-policy';
 import { uploadSecretFor } from '../../lib/upload-secret';
 import { route } from '../../plugins/endpoints';
 import { bannerSvg, coverSvg } from './cover-service';
+import { collectUploadsOnce, UPLOAD_GC } from '../../domain/upload-gc';
 import {
   ACCESS_KEY_ID,
   authorizeUploads,
@@ -60,6 +61,14 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = storageFor(app.config);
   await app.register(fastifyMultipart, { throwFileSizeLimit: true });
 
+  // Uploads no record references are deleted after a grace period, by one server at a time (issue 28.7).
+  const collect = () =>
+    collectUploadsOnce(app.database, storage).catch((err: unknown) =>
+      app.log.warn({ err }, 'collecting unreferenced uploads'),
+    );
+  const collector = setInterval(() => void collect(), UPLOAD_GC.everyMs).unref();
+  app.addHook('onClose', async () => clearInterval(collector));
+
   app.get(
     '/files/covers/:file',
     { schema: { params: z.object({ file: z.string().max(100) }) } },
@@ -78,7 +87,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  route(app, UploadApi.authorize, ({ auth, input, req }) =>
+  route(app, FilesApi.authorize, ({ auth, input, req }) =>
     authorizeUploads(
       app.db,
       {
@@ -94,7 +103,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
   );
 
-  route(app, UploadApi.storageHost, async ({ req }) => {
+  route(app, FilesApi.storageHost, async ({ req }) => {
     // The form admits the largest media type; the policy then holds the file to its own type's limit.
     const form = await openImageForm(req, UPLOAD_MAX_BYTES, Msg.imageTooLarge);
     const check = verifyPolicyForm(form.fields, uploadSecretFor(app.config));
@@ -113,19 +122,19 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     const bytes = await readFile(form.file, policyRules(check).tooLarge);
     const type = checkUploadBytes(bytes, check);
     // The file was counted when authorized; its bytes count against the owner's daily quota now.
-    const owner = { area: pending.ownerArea as RoleArea, id: pending.ownerId };
+    const owner = { area: pending.ownerArea as RoleArea, id: pending.ownerId, address: req.ip };
     await withinQuota(app.kv, owner, { files: 0, bytes: bytes.length }, () =>
       storeClaimed(app.db, storage, check.key, bytes, type),
     );
     return { url: filePath(check.key), ossUrl: `${publicBase(app.config, req)}${filePath(check.key)}` };
   });
 
-  app.get(`${UploadPaths.filesPrefix}*`, async (req, reply) => {
+  app.get(`${FilesPaths.filesPrefix}*`, async (req, reply) => {
     const key = (req.params as { '*': string })['*'];
     if (!isSafeKey(key)) return notFound(reply);
     const row = await storedUpload(app.db, key);
-    const bytes = row ? await storage.get(key) : null;
-    if (!row || !bytes) return notFound(reply);
+    const stored = row ? await storage.head(key) : null;
+    if (!row || !stored) return notFound(reply);
     reply
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('x-content-type-options', 'nosniff')
@@ -133,14 +142,8 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       .type(row.contentType);
     // A PDF opens in the browser's viewer, which the `sandbox` directive would block: PDFs get the rest of the policy.
     reply.header('content-security-policy', row.contentType === 'application/pdf' ? PDF_CSP : FILE_CSP);
-    // Videos seek with ranges.
-    const range = parseRange(req.headers.range, bytes.length);
-    if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${bytes.length}`).send();
-    if (range)
-      return reply
-        .code(206)
-        .header('content-range', `bytes ${range.start}-${range.end}/${bytes.length}`)
-        .send(bytes.subarray(range.start, range.end + 1));
-    return reply.send(bytes);
+    // Videos seek with ranges: only the asked bytes are read from the store and streamed.
+    if (!(await sendObject(req, reply, storage, key, stored.size))) return notFound(reply);
+    return reply;
   });
 };

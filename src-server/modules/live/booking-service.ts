@@ -7,6 +7,7 @@ import { withTx } from '../../db/repositories/tx';
 import { displayNames, teacherProfileRows } from '../../db/repositories/users';
 import { classes, liveBookings, liveLessons, liveTeacherSlots, teacherProfileTags, teacherTags } from '../../db/schema';
 import { className, ownClass, requireTeacher } from '../../domain/classes';
+import { classLessonDuring } from '../../domain/live-calendar';
 import { BEIJING_MS, beijingDay, beijingDayStart } from '../../domain/live-lessons';
 import { BizError, badRequest, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/unique-violation';
@@ -15,7 +16,8 @@ import { isUniqueViolation } from '../../lib/unique-violation';
  * Booking a famous teacher's free slot for a class. Slots come from the teacher's weekly rules (Beijing time); a
  * booking must be one of them, in the future. The partial unique indexes on (teacher, start) and (class, start)
  * of BOOKED rows decide a race: of two bookings of one slot at the same moment exactly one inserts, the other
- * gets Msg.liveSlotTaken. A booking may be cancelled by its booker up to CANCEL_BEFORE_HOURS before it starts.
+ * gets Msg.liveSlotTaken. A class is booked at one thing at a time: another booking or a live lesson it applied for
+ * at that hour refuses the slot. A booking may be cancelled by its booker up to CANCEL_BEFORE_HOURS before it starts.
  */
 const DAY_MS = 24 * 3600_000;
 
@@ -137,6 +139,7 @@ export async function scheduleTeacher(
         )
         .limit(1);
       if (clash.length) throw badRequest(Msg.liveClassSlotTaken);
+      if (await classLessonDuring(tx, input.classId, start, end)) throw badRequest(Msg.liveClassLessonClash);
       const [row] = await tx
         .insert(liveBookings)
         .values({ teacherId: input.teacherId, bookedBy: userId, classId: input.classId, startAt: start, endAt: end })

@@ -4,6 +4,9 @@ import { extname, join, normalize } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Msg } from '@shared/rules/messages';
 import type { Config } from '../../config';
+import { sendObject } from '../../lib/send-object';
+import { contentKey } from '../../lib/shared-content';
+import { isContentKey, storageFor } from '../../lib/storage';
 import { uploadSecretFor } from '../../lib/upload-secret';
 
 /**
@@ -42,6 +45,16 @@ export function registerLiveFiles(app: FastifyInstance) {
       Number.isInteger(exp) && exp * 1000 >= Date.now() ? Buffer.from(sign(app.config, rest[0]!, exp)) : null;
     const got = Buffer.from(s);
     if (!want || want.length !== got.length || !timingSafeEqual(want, got)) return refuse(403, Msg.forbidden);
+    if (app.config.STORAGE === 's3') {
+      // The streams published once for the deployment (lib/shared-content), streamed from the bucket.
+      const storage = storageFor(app.config);
+      const key = contentKey('live', safe);
+      const stored = isContentKey(key) ? await storage.head(key) : null;
+      if (!stored) return refuse(404, Msg.fileNotFound);
+      reply.header('cache-control', 'private, max-age=3600').header('x-content-type-options', 'nosniff').type(type);
+      if (!(await sendObject(req, reply, storage, key, stored.size, false))) return refuse(404, Msg.fileNotFound);
+      return reply;
+    }
     const file = join(root, safe);
     let size: number;
     try {

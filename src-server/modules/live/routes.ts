@@ -4,7 +4,8 @@ import { Msg } from '@shared/rules/messages';
 import { done, route, withMessage } from '../../plugins/endpoints';
 import { availableTime, cancelScheduled, myBookings, scheduleTeacher, teachersByCourse } from './booking-service';
 import { communicate, communicationList } from './communication-service';
-import { ensureLiveContent } from './content';
+import { provideContent } from '../../lib/shared-content';
+import { ensureLiveContent, LIVE_CONTENT_VERSION } from './content';
 import { liveDir, registerLiveFiles } from './files';
 import { applyLesson, lessonInfo, lessonList, lessonPrepare, planList, scheduleList } from './lesson-service';
 
@@ -12,8 +13,9 @@ import { applyLesson, lessonInfo, lessonList, lessonPrepare, planList, scheduleL
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
   const now = () => new Date();
-  // The demo streams are generated once per data dir (a second or two), before the first request.
-  if (config.SEED_DEMO) await ensureLiveContent(liveDir(config));
+  // The demo streams are generated once per data dir (a second or two), before the first request; with STORAGE=s3
+  // once per deployment, into the bucket (lib/shared-content).
+  await provideContent(app, 'live', LIVE_CONTENT_VERSION, () => ensureLiveContent(liveDir(config)));
   registerLiveFiles(app);
 
   route(app, A.lessonList, ({ input, auth }) => lessonList(db, auth.subjectId, input, now()));

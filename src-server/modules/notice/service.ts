@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
-import type { NoticeDetail, NoticeSummary } from '@shared/api/home';
 import { Msg } from '@shared/rules/messages';
+import type { NoticeDetail, NoticeSummary } from '@shared/api/notice';
 import type { Db } from '../../db/client';
 import { digitalHomeworkNotices, notices } from '../../db/schema';
 import { notFound } from '../../lib/errors';

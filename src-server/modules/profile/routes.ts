@@ -2,7 +2,6 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Code } from '@shared/api/common';
 import { ProfileApi } from '@shared/api/profile';
-import { UploadApi } from '@shared/api/upload';
 import { Msg } from '@shared/rules/messages';
 import { AVATAR_MAX_BYTES, sniffImageType } from '@shared/rules/uploads';
 import { BizError } from '../../lib/errors';
@@ -17,7 +16,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = storageFor(app.config);
   await app.register(fastifyMultipart, { throwFileSizeLimit: true });
 
-  route(app, UploadApi.avatar, async ({ auth, req }) => {
+  route(app, ProfileApi.avatar, async ({ auth, req }) => {
     const form = await openImageForm(req, AVATAR_MAX_BYTES, Msg.avatarTooLarge);
     const bytes = await readFile(form.file, Msg.avatarTooLarge);
     // The real type from the bytes decides; the declared type and file name are not trusted.

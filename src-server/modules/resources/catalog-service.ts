@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { regionListQuery, Special, SpecialInfo } from '@shared/api/resource';
+import type { regionListQuery, Special, SpecialInfo } from '@shared/api/resources';
 import type { ResourceKind } from '@shared/rules/resources';
 import { Msg } from '@shared/rules/messages';
 import type { Config } from '../../config';

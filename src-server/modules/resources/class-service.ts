@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type { ClassResource } from '@shared/api/resource';
+import type { ClassResource } from '@shared/api/resources';
 import { Msg } from '@shared/rules/messages';
 import { Code } from '@shared/api/common';
 import type { Db } from '../../db/client';

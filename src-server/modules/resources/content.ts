@@ -9,10 +9,12 @@ import { existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } fr
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { and, eq, ne } from 'drizzle-orm';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { libraryResources } from '../../db/schema';
 import { LIBRARY_RESOURCES, REGION_RESOURCES, type DemoResource } from '../../db/seeds/demo-resources';
 import { ffmpegPath } from '../../lib/ffmpeg';
+import { contentSize } from '../../lib/shared-content';
 import { makeDocx, makeXlsx } from '../../lib/office';
 import { writePdf } from '../../lib/pdf-writer';
 import { PICTURES } from './pictures';
@@ -87,14 +89,15 @@ export async function ensureResourceContent(dir: string): Promise<void> {
 }
 
 /** The seeded rows learn their generated files' sizes (again, when a new content version changed them). */
-export async function fillContentSizes(db: Db, dir: string): Promise<void> {
+export async function fillContentSizes(db: Db, config: Config, dir: string): Promise<void> {
   for (const r of [...LIBRARY_RESOURCES, ...REGION_RESOURCES]) {
-    let size: number;
-    try {
-      size = statSync(join(dir, r.file)).size;
-    } catch {
-      continue;
-    }
+    let size = contentSize(config, 'resources', r.file);
+    if (size === undefined)
+      try {
+        size = statSync(join(dir, r.file)).size;
+      } catch {
+        continue;
+      }
     await db
       .update(libraryResources)
       .set({ size })

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { saveResourceRequest } from '@shared/api/resource';
+import type { saveResourceRequest } from '@shared/api/resources';
 import { Msg } from '@shared/rules/messages';
 import { acceptsType, FORMAT_OF, KIND_FILES, typeOfFormat } from '@shared/rules/resources';
 import { mediaTypeOf } from '@shared/rules/uploads';

@@ -1,7 +1,7 @@
 import type { Config } from '../../config';
 import { signedFiles } from '../../lib/signed-files';
 import { DOCX, PPTX, XLSX } from '@shared/rules/resources';
-import { UploadPaths } from '@shared/api/upload';
+import { FilesPaths } from '@shared/api/files';
 
 /**
  * The resource library's generated demo files (DATA_DIR/resources), served by signed, expiring URLs with range
@@ -21,7 +21,7 @@ export const resourceFiles = signedFiles({
     '.xlsx': XLSX,
     '.pptx': PPTX,
   },
-  passThrough: (path) => path.startsWith(UploadPaths.filesPrefix),
+  passThrough: (path) => path.startsWith(FilesPaths.filesPrefix),
 });
 
 export const resourceDir = (config: Config) => resourceFiles.dir(config);

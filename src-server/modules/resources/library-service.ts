@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ResourceInfo, resourceListQuery, regionListQuery, SharedClass } from '@shared/api/resource';
+import type { ResourceInfo, resourceListQuery, regionListQuery, SharedClass } from '@shared/api/resources';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { classes, libraryClassShares, libraryFavorites, libraryResources } from '../../db/schema';

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ResourceApi as A } from '@shared/api/resource';
+import { ResourceApi as A } from '@shared/api/resources';
 import { Msg } from '@shared/rules/messages';
 import { done, route, withMessage } from '../../plugins/endpoints';
 import { whoAmI } from './access';
 import { regionInfo, regionList, specialInfo, specialList } from './catalog-service';
 import { classResourceList } from './class-service';
-import { ensureResourceContent, fillContentSizes } from './content';
+import { provideContent } from '../../lib/shared-content';
+import { ensureResourceContent, fillContentSizes, RESOURCE_CONTENT_VERSION } from './content';
 import { deleteResource, favoriteResource, saveResource, shareResource } from './edit-service';
 import { resourceDir, resourceFiles } from './files';
 import { resourceInfo, resourceList } from './library-service';
@@ -15,10 +16,8 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
   const now = () => new Date();
   // The demo files are generated once per data dir (a few seconds), before the first request.
-  if (config.SEED_DEMO) {
-    await ensureResourceContent(resourceDir(config));
-    await fillContentSizes(db, resourceDir(config));
-  }
+  await provideContent(app, 'resources', RESOURCE_CONTENT_VERSION, () => ensureResourceContent(resourceDir(config)));
+  if (config.SEED_DEMO) await fillContentSizes(db, config, resourceDir(config));
   resourceFiles.register(app);
 
   route(app, A.list, ({ input, auth }) => resourceList(db, auth.subjectId, input));

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type { ResourceSummary } from '@shared/api/resource';
+import type { ResourceSummary } from '@shared/api/resources';
 import type { ResourceKind } from '@shared/rules/resources';
 import type { Db } from '../../db/client';
 import { displayNames } from '../../db/repositories/users';

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { UserApi } from '@shared/api/user';
+import { StaffApi } from '@shared/api/staff';
 import { route } from '../../plugins/endpoints';
 import { staffInfo, staffLogin, type StaffArea } from './service';
 
 const AREAS = [
-  { kind: 'expert', login: UserApi.expertLogin, logout: UserApi.expertLogout, info: UserApi.expertInfo },
-  { kind: 'publisher', login: UserApi.publisherLogin, logout: UserApi.publisherLogout, info: UserApi.publisherInfo },
-  { kind: 'author', login: UserApi.authorLogin, logout: UserApi.authorLogout, info: UserApi.authorInfo },
+  { kind: 'expert', login: StaffApi.expertLogin, logout: StaffApi.expertLogout, info: StaffApi.expertInfo },
+  { kind: 'publisher', login: StaffApi.publisherLogin, logout: StaffApi.publisherLogout, info: StaffApi.publisherInfo },
+  { kind: 'author', login: StaffApi.authorLogin, logout: StaffApi.authorLogout, info: StaffApi.authorInfo },
 ] as const satisfies readonly { kind: StaffArea; [key: string]: unknown }[];
 
 /** Experts, publishers and authors: each kind signs in to its own area with its own token store. */

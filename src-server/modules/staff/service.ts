@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { StaffInfo } from '@shared/api/user';
+import type { StaffInfo } from '@shared/api/staff';
 import { findStaffById, findStaffByAccount, type StaffKind } from '../../db/repositories/staff-accounts';
 import { loginFailed } from '../../domain/accounts';
 import { tokenExpired } from '../../lib/errors';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { childTasksQuery } from '@shared/api/parent-task';
+import type { childTasksQuery } from '@shared/api/task';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { taskSubmissions } from '../../db/schema';

@@ -2,7 +2,7 @@ import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { Code } from '@shared/api/common';
-import { ParentTaskApi } from '@shared/api/parent-task';
+import { ParentTaskApi } from '@shared/api/task';
 import { TaskApi as A } from '@shared/api/task';
 import { Msg } from '@shared/rules/messages';
 import { done, route, withMessage } from '../../plugins/endpoints';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { Code } from '@shared/api/common';
 import { Msg } from '@shared/rules/messages';
-import type { Submission, saveAnswersRequest } from '@shared/api/task';
+import type { Submission, saveAnswersRequest, submitTaskRequest } from '@shared/api/task';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { withTx, type Executor } from '../../db/repositories/tx';
@@ -27,6 +27,20 @@ import { notifyTeacher, readSubmissionNotices } from './notices';
 import { studentName, submissionView, taskQuestions, type QuestionRow } from './view';
 
 type AnswersInput = z.output<typeof saveAnswersRequest>;
+type SubmitInput = z.output<typeof submitTaskRequest>;
+
+/** How far back an offline submission's finish time may be, and how far ahead a client's clock may run. */
+export const FINISHED_AT_WINDOW_MS = 14 * 24 * 3600 * 1000;
+const CLOCK_SKEW_MS = 5 * 60 * 1000;
+
+/** The time an offline submission was finished (now when not given); refused outside the window. */
+function finishTime(finishedAt: string | undefined, now: Date): Date {
+  if (!finishedAt) return now;
+  const at = new Date(finishedAt);
+  if (at.getTime() > now.getTime() + CLOCK_SKEW_MS || at.getTime() < now.getTime() - FINISHED_AT_WINDOW_MS)
+    throw refuse(Msg.taskFinishedAtInvalid);
+  return at.getTime() > now.getTime() ? now : at;
+}
 const refuse = (message: string) => new BizError(Code.BAD_REQUEST, message);
 
 const totalOf = (qs: QuestionRow[]) => qs.reduce((n, q) => n + q.score, 0);
@@ -127,10 +141,19 @@ export async function submitTask(
   db: Db,
   config: Config,
   userId: number,
-  given: AnswersInput,
+  given: SubmitInput,
   now: Date,
 ): Promise<Submission> {
   const me = await requireStudent(db, userId);
+  const at = finishTime(given.finishedAt, now);
+  if (given.finishedAt) {
+    // The same offline submission again (its first reply was lost): the submission it made, not a second one.
+    const done = await mySubmission(db, me.id, given.taskId);
+    if (done && done.state !== 'DRAFT' && done.state !== 'RETURNED' && done.submittedAt?.getTime() === at.getTime()) {
+      const task = await findTask(db, done.taskId);
+      return submissionView(done, me.displayName, totalOf(await taskQuestions(db, task)));
+    }
+  }
   const { task, existing, classId, qs, input } = await prepare(db, config, me.id, given);
   const answers = answersOf(qs, input, true);
   const pending = answers.some((a) => a.score === null);
@@ -140,10 +163,10 @@ export async function submitTask(
       classId,
       studentId: me.id,
       state: pending ? 'SUBMITTED' : 'MARKED',
-      late: now.getTime() > task.deadline.getTime(),
+      late: at.getTime() > task.deadline.getTime(),
       answers,
       score: answers.reduce((n, a) => n + (a.score ?? 0), 0),
-      submittedAt: now,
+      submittedAt: at,
       markedAt: pending ? null : now,
       updatedAt: now,
     });

@@ -5,7 +5,7 @@ import { Msg } from '@shared/rules/messages';
 import { route, withMessage } from '../../plugins/endpoints';
 import { classResults, myResults, saveResult } from './results';
 import { byLinkType, catalog, detail, setPresetFile, workbookOf } from './service';
-import { buildWorkbook } from './workbook';
+import { workbookFor } from './workbook';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -40,8 +40,10 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
       const m = /^(\d{1,9})\.xlsx$/.exec(req.params.file);
       const workbook = m ? await workbookOf(db, Number(m[1])) : null;
       if (!workbook) return reply.code(404).send({ code: 404, message: Msg.trainingNotFound, data: null });
-      const bytes = await buildWorkbook(workbook);
-      return reply.type(XLSX).header('cache-control', 'public, max-age=300').send(bytes);
+      const { bytes, etag } = await workbookFor(workbook);
+      reply.header('etag', etag).header('cache-control', 'public, max-age=300');
+      if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.type(XLSX).send(bytes);
     },
   );
 };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { smsCodeRequest } from '@shared/api/auth';
+import type { smsCodeRequest } from '@shared/api/verify';
 import { Code } from '@shared/api/common';
 import { Msg } from '@shared/rules/messages';
 import { checkSmsMobile } from '@shared/rules/validators';

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MENU_FLAGS, type MenuFlags } from '../../api/config';
-import { activityCountForWidth, greetingPeriod, landingMenuIndex, MENU_ITEMS, visibleMenuItems } from '../menu';
+import {
+  activityCountForWidth,
+  greetingPeriod,
+  landingMenuIndex,
+  MENU_ITEMS,
+  pupilMenuFlags,
+  visibleMenuItems,
+} from '../menu';
 
 const flags = (on: string[]): MenuFlags =>
   Object.fromEntries(MENU_FLAGS.map((f) => [f, on.includes(f) ? 1 : 0])) as MenuFlags;
@@ -16,6 +23,13 @@ describe('menu items', () => {
   it('shows only the items whose flag is 1', () => {
     expect(visibleMenuItems(flags(['recommend', 'myClass'])).map((i) => i.index)).toEqual([1, 10]);
     expect(visibleMenuItems(flags([]))).toEqual([]);
+  });
+
+  it("narrows a pupil's menu to the public pages and their own books, activities and experiments (issue 34)", () => {
+    const all = flags([...MENU_FLAGS]);
+    expect(visibleMenuItems(pupilMenuFlags(all)).map((i) => i.index)).toEqual([1, 4, 5, 16, 7, 8, 15]);
+    // A flag the channel turned off stays off.
+    expect(visibleMenuItems(pupilMenuFlags(flags(['activity', 'myClass']))).map((i) => i.index)).toEqual([5]);
   });
 });
 

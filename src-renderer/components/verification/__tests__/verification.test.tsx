@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AuthPaths } from '@shared/api/auth';
+import { VerifyPaths } from '@shared/api/verify';
 import { Msg } from '@shared/rules/messages';
 import { Verification, type VerificationHandle, type VerificationResult } from '../verification';
 import { fakeServer, ok, refuse } from './fake-server';
@@ -20,9 +20,9 @@ afterEach(() => {
 
 function setup(verify: () => unknown, challenge: () => unknown = () => ok(CHALLENGE), captcha = () => ok('QUJD')) {
   const server = fakeServer({
-    [AuthPaths.slideChallenge]: challenge,
-    [AuthPaths.slideVerify]: verify,
-    [AuthPaths.captchaImage]: captcha,
+    [VerifyPaths.slideChallenge]: challenge,
+    [VerifyPaths.slideVerify]: verify,
+    [VerifyPaths.captchaImage]: captcha,
   });
   const results: VerificationResult[] = [];
   const ref = createRef<VerificationHandle>();
@@ -48,7 +48,7 @@ describe('verification widget', () => {
     await act(async () => drag(300));
     await screen.findByText(Msg.sliderPassed);
     expect(results).toEqual([{ kind: 'slider', result: PASS }]);
-    const sent = JSON.parse(String(server.of(AuthPaths.slideVerify)[0]!.init.body)) as {
+    const sent = JSON.parse(String(server.of(VerifyPaths.slideVerify)[0]!.init.body)) as {
       sessionId: string;
       trail: [number, number][];
     };
@@ -63,7 +63,7 @@ describe('verification widget', () => {
     const { server } = setup(() => ok(PASS));
     await screen.findByText(Msg.sliderHint);
     await act(async () => drag(150));
-    expect(server.of(AuthPaths.slideVerify)).toHaveLength(0);
+    expect(server.of(VerifyPaths.slideVerify)).toHaveLength(0);
     expect(mode()).toBe('slider');
   });
 
@@ -77,7 +77,7 @@ describe('verification widget', () => {
     expect(results).toEqual([]);
     expect(warn).toHaveBeenCalled();
     await waitFor(() => expect(screen.getByRole('img').getAttribute('src')).toBe('data:image/jpeg;base64,QUJD'));
-    expect(server.of(AuthPaths.captchaImage)[0]!.url.searchParams.get('captchaId')).toMatch(/^[0-9a-f]{32}$/);
+    expect(server.of(VerifyPaths.captchaImage)[0]!.url.searchParams.get('captchaId')).toMatch(/^[0-9a-f]{32}$/);
     warn.mockRestore();
   });
 
@@ -106,10 +106,10 @@ describe('verification widget', () => {
 
     fireEvent.change(input, { target: { value: ' ab12 ' } });
     fireEvent.click(screen.getByRole('button', { name: Msg.captchaConfirm }));
-    const firstId = server.of(AuthPaths.captchaImage)[0]!.url.searchParams.get('captchaId');
+    const firstId = server.of(VerifyPaths.captchaImage)[0]!.url.searchParams.get('captchaId');
     expect(results).toEqual([{ kind: 'captcha', codeKey: 'ab12', captchaId: firstId }]);
     await waitFor(() => expect(screen.getByRole('img').getAttribute('src')).toContain('IMG2'));
-    expect(server.of(AuthPaths.captchaImage)[1]!.url.searchParams.get('captchaId')).not.toBe(firstId);
+    expect(server.of(VerifyPaths.captchaImage)[1]!.url.searchParams.get('captchaId')).not.toBe(firstId);
     expect((input as HTMLInputElement).value).toBe('');
   });
 
@@ -133,7 +133,7 @@ describe('verification widget', () => {
     fireEvent.click(screen.getByRole('button', { name: Msg.useCaptchaInstead }));
     expect(mode()).toBe('captcha');
     expect(screen.queryByText(Msg.sliderFailed)).toBeNull();
-    await waitFor(() => expect(server.of(AuthPaths.captchaImage)).toHaveLength(1));
+    await waitFor(() => expect(server.of(VerifyPaths.captchaImage)).toHaveLength(1));
   });
 
   it('reset() brings a fresh slider back', async () => {

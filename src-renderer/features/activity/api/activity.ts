@@ -2,7 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { ActivityApi, type SubmitWorkRequest } from '@shared/api/activity';
 import { HomeApi } from '@shared/api/home';
 import type { ActivityPhase } from '@shared/api/home';
-import type { UploadAuthorizer } from '../../../api/upload/upload-image';
+import { NoticeApi } from '@shared/api/notice';
+import type { UploadAuthorizer } from '../../../api/files/upload-image';
 import { call } from '../../../platform/http';
 import { activityPass } from '../../../platform/storage';
 
@@ -115,13 +116,13 @@ export const usePraise = () =>
     call(ActivityApi.praiseWorks, { workId: req.workId, praise: req.praise }, pass(req.activityId)),
   );
 
-/** News of one activity (HomeApi.noticeList with activityId), newest first. */
+/** News of one activity (NoticeApi.noticeList with activityId), newest first. */
 export const useActivityNews = (activityId: number, enabled = true) =>
   useQuery({
     queryKey: [...KEY, 'news', activityId],
-    queryFn: () => call(HomeApi.noticeList, { activityId, pageNum: 1, pageSize: 10 }),
+    queryFn: () => call(NoticeApi.noticeList, { activityId, pageNum: 1, pageSize: 10 }),
     enabled: enabled && activityId > 0,
   });
 
 export const useNotice = (noticeId: number) =>
-  useQuery({ queryKey: [...KEY, 'notice', noticeId], queryFn: () => call(HomeApi.noticeInfo, { noticeId }) });
+  useQuery({ queryKey: [...KEY, 'notice', noticeId], queryFn: () => call(NoticeApi.noticeInfo, { noticeId }) });

@@ -2,10 +2,14 @@ import { Box, Button, Slider, Stack, TextField, Typography } from '@mui/material
 import { useState } from 'react';
 import type { ReviewItem, ReviewList } from '@shared/api/activity';
 import { Msg } from '@shared/rules/messages';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { notify } from '../../../platform/notify';
 import { useMark } from '../api/review';
 
-/** Scores per criterion (0..max, half points) and a comment for one work; the average appears once marked. */
+/**
+ * Scores per criterion (0..max, half points) and a comment for one work; the average appears once marked. A total of
+ * 0 (the sliders untouched) is sent only once the expert confirms it.
+ */
 export function MarkPanel(props: {
   item: ReviewItem;
   activityId: number;
@@ -21,7 +25,9 @@ export function MarkPanel(props: {
   const [comment, setComment] = useState(item.myMark?.comment ?? '');
   const mark = useMark(props.expertToken);
   const total = props.criteria.reduce((n, c) => n + (scores[c.id] ?? 0), 0);
+  const [confirmZero, setConfirmZero] = useState(false);
   const save = async () => {
+    setConfirmZero(false);
     try {
       await mark.mutateAsync({
         activityId: props.activityId,
@@ -65,10 +71,23 @@ export function MarkPanel(props: {
         <Typography sx={{ flex: 1 }} data-testid="mark-total">
           合计 {total} 分{item.averageScore != null ? ` · 专家平均 ${item.averageScore} 分` : ''}
         </Typography>
-        <Button variant="contained" disabled={props.disabled || mark.isPending} onClick={() => void save()}>
+        <Button
+          variant="contained"
+          disabled={props.disabled || mark.isPending}
+          onClick={() => (total === 0 ? setConfirmZero(true) : void save())}
+        >
           {item.myMark ? '修改评分' : '提交评分'}
         </Button>
       </Stack>
+      <ConfirmDialog
+        open={confirmZero}
+        title={Msg.activityZeroScoreTitle}
+        message={Msg.activityZeroScoreHint}
+        confirmText="确定0分"
+        cancelText="返回评分"
+        onConfirm={() => void save()}
+        onCancel={() => setConfirmZero(false)}
+      />
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
-import { List, ListItemButton, ListItemText } from '@mui/material';
+import { List, ListItemText } from '@mui/material';
+import type { NoticeSummary } from '@shared/api/notice';
 import { useNavigate } from 'react-router';
-import type { NoticeSummary } from '@shared/api/home';
 import { fmtDate } from '../labels';
+import { ListButton } from '../../../components/list-button';
 
 /** News items that open /activity/news/{noticeId}; `current` is left out. */
 export function NewsList({ news, current }: { news: NoticeSummary[]; current?: number }) {
@@ -11,7 +12,7 @@ export function NewsList({ news, current }: { news: NoticeSummary[]; current?: n
       {news
         .filter((n) => n.id !== current)
         .map((n) => (
-          <ListItemButton
+          <ListButton
             key={n.id}
             onClick={() => navigate(`/activity/news/${n.id}`)}
             sx={{ px: 0 }}
@@ -22,7 +23,7 @@ export function NewsList({ news, current }: { news: NoticeSummary[]; current?: n
               secondary={fmtDate(n.publishTime)}
               slotProps={{ primary: { noWrap: true }, secondary: { variant: 'caption' } }}
             />
-          </ListItemButton>
+          </ListButton>
         ))}
     </List>
   );

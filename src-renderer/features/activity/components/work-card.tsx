@@ -10,7 +10,7 @@ export function WorkCard(props: { work: Work; onOpen: () => void; onPraise?: (pr
   const w = props.work;
   return (
     <Card variant="outlined" sx={{ borderRadius: 3 }} data-testid="work-card">
-      <CardActionArea onClick={props.onOpen} aria-label={w.title}>
+      <CardActionArea onClick={props.onOpen}>
         <Box sx={{ position: 'relative' }}>
           {w.cover ? (
             <Box
@@ -53,7 +53,7 @@ export function WorkCard(props: { work: Work; onOpen: () => void; onPraise?: (pr
           disabled={!props.onPraise}
           onClick={() => props.onPraise?.(!w.praised)}
           aria-pressed={w.praised}
-          aria-label={`点赞 ${w.title}`}
+          aria-label={`点赞 ${w.title} ${w.praiseCount}`}
         >
           {w.praiseCount}
         </Button>

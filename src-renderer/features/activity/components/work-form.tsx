@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import type { ActivityWork, WorkFile } from '@shared/api/activity';
 import { Msg } from '@shared/rules/messages';
 import { checkWorkFile } from '@shared/rules/uploads';
-import { uploadFile } from '../../../api/upload/upload-image';
+import { uploadFile } from '../../../api/files/upload-image';
 import { notify } from '../../../platform/notify';
 import { useSubmitWork, workUploader } from '../api/activity';
 import { WorkFileThumb } from './work-files';

@@ -46,7 +46,7 @@ export default function ActivityCenterPage() {
           >
             {list.data!.list.map((a) => (
               <Card key={a.id} variant="outlined" sx={{ borderRadius: 3 }} data-testid="activity-card">
-                <CardActionArea onClick={() => navigate(`/activity/detail/${a.id}`)} aria-label={a.name}>
+                <CardActionArea onClick={() => navigate(`/activity/detail/${a.id}`)}>
                   <Box
                     component="img"
                     src={mediaUrl(a.cover)}

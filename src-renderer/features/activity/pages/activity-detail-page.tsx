@@ -16,6 +16,7 @@ import { RegisterDialog } from '../components/register-dialog';
 import { SubmitWorkDialog } from '../components/submit-work-dialog';
 import { WorkGrid } from '../components/work-grid';
 import { fmtDate, PHASE } from '../labels';
+import { activeStepOf, registerAction, submitAction, type PhaseAction } from '../phase-actions';
 
 const SORTS = [
   ['RANK', '排行'],
@@ -25,7 +26,8 @@ const SORTS = [
 
 /**
  * /activity/detail/:activityId — an activity: banner, timeline, rules, prizes and criteria; 报名 and 提交作品 for a
- * signed-in teacher or parent (the server enforces the windows and says why when closed); the caller's works with
+ * signed-in teacher or parent, offered in their windows and otherwise disabled with the reason (the server enforces
+ * the same windows, and one work a person or class: 修改作品 once it is in); the caller's works with
  * 撤回 before the deadline; every work ranked, with praise; the schools taking part.
  */
 export default function ActivityDetailPage() {
@@ -46,10 +48,11 @@ export default function ActivityDetailPage() {
   if (activity.isPending) return <PageLoading />;
   if (activity.isError) return <ErrorState onRetry={() => void activity.refetch()} retrying={activity.isFetching} />;
   const a = activity.data;
-  const step = Math.max(
-    0,
-    a.timeline.findIndex((s) => Date.now() < Date.parse(s.end)),
-  );
+  const now = Date.now();
+  const canRegister = registerAction(a, now);
+  const canSubmit = submitAction(a, now);
+  // 每人（班级）限报一件: once the caller's work is in, the button changes it instead.
+  const myWork = mine.data?.[0];
   const signIn = () => navigate(to.withRedirect(paths.teacherLogin, `${loc.pathname}${loc.search}`));
   const withdraw = async (workId: number) => {
     if (!window.confirm('撤回后作品不再参加评选，确定撤回吗？')) return;
@@ -86,24 +89,22 @@ export default function ActivityDetailPage() {
                 登录后报名
               </Button>
             ) : (
-              <>
-                {!a.registered && (
-                  <Button variant="contained" onClick={() => setDialog('register')}>
-                    报名
-                  </Button>
-                )}
-                {a.registered && (
-                  <Button variant="contained" onClick={() => setDialog('submit')}>
-                    提交作品
-                  </Button>
-                )}
-              </>
+              <PhaseButton
+                label={!a.registered ? '报名' : myWork ? '修改作品' : '提交作品'}
+                action={!a.registered ? canRegister : canSubmit}
+                onClick={() => setDialog(!a.registered ? 'register' : 'submit')}
+              />
             )}
           </Stack>
+          {a.registered && myWork && canSubmit.enabled && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="one-work-rule">
+              {Msg.activityOneWork}
+            </Typography>
+          )}
           <Typography color="text.secondary" sx={{ mt: 1 }}>
             主办：{a.organiser} · {a.schoolCount} 所学校 · {a.workCount} 件作品
           </Typography>
-          <Stepper activeStep={step} alternativeLabel sx={{ mt: 3 }}>
+          <Stepper activeStep={activeStepOf(a)} alternativeLabel sx={{ mt: 3 }} data-testid="activity-steps">
             {a.timeline.map((s) => (
               <Step key={s.key}>
                 <StepLabel
@@ -273,8 +274,24 @@ export default function ActivityDetailPage() {
         <RegisterDialog activityId={activityId} teacher={teacher} onClose={() => setDialog(null)} />
       )}
       {dialog === 'submit' && (
-        <SubmitWorkDialog activityId={activityId} defaultAuthor="" onClose={() => setDialog(null)} />
+        <SubmitWorkDialog activityId={activityId} defaultAuthor="" work={myWork} onClose={() => setDialog(null)} />
       )}
     </Box>
+  );
+}
+
+/** The action of the phase: a button, or (outside its window) the button disabled and the reason beside it. */
+function PhaseButton(p: { label: string; action: PhaseAction; onClick: () => void }) {
+  return (
+    <Stack direction="row" spacing={1} alignItems="center">
+      {!p.action.enabled && (
+        <Typography variant="body2" color="text.secondary" data-testid="phase-reason">
+          {p.action.reason}
+        </Typography>
+      )}
+      <Button variant="contained" disabled={!p.action.enabled} onClick={p.onClick}>
+        {p.label}
+      </Button>
+    </Stack>
   );
 }

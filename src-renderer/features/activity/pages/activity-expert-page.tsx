@@ -110,6 +110,7 @@ export default function ActivityExpertPage() {
                     <LinearProgress
                       variant="determinate"
                       value={total ? Math.min(100, (e.reviewedCount / total) * 100) : 0}
+                      aria-label={`${e.name} 评审进度`}
                       sx={{ mt: 0.5, height: 6, borderRadius: 3 }}
                     />
                   </Box>

@@ -44,6 +44,7 @@ export default function ExpertHomePage() {
                   <LinearProgress
                     variant="determinate"
                     value={a.workCount ? (a.reviewedCount / a.workCount) * 100 : 0}
+                    aria-label={`${a.name} 评审进度`}
                     sx={{ mt: 1, height: 6, borderRadius: 3 }}
                   />
                 </Box>

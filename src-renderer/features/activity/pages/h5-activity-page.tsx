@@ -17,6 +17,7 @@ import { useActivity, useActivityList, useWorks } from '../api/activity';
 import { WorkGrid } from '../components/work-grid';
 import { H5Page, h5Link, h5Submitter, useActivityIdParam } from '../h5/h5-page';
 import { fmtDate, PHASE } from '../labels';
+import { registerAction, submitAction } from '../phase-actions';
 
 /**
  * /h5/activity (phone first, 390×844): without `activityId` the activities; with it, one activity's home on the
@@ -78,6 +79,8 @@ function OneActivity({ activityId }: { activityId: number }) {
       </H5Page>
     );
   const a = activity.data;
+  // 报名参加 and 提交作品 only in their windows; outside them the entry is disabled and says why (issue 34).
+  const action = a.registered ? submitAction(a, Date.now()) : registerAction(a, Date.now());
   const entries: Entry[] = [
     a.registered
       ? ['submit-work', '提交作品', CloudUploadOutlinedIcon]
@@ -126,16 +129,33 @@ function OneActivity({ activityId }: { activityId: number }) {
         aria-label="活动功能"
         sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1.5 }}
       >
-        {entries.map(([screen, label, Icon]) => (
-          <Card key={screen} elevation={0} sx={{ borderRadius: 3 }}>
-            <CardActionArea onClick={() => navigate(h5Link(screen, activityId))} sx={{ py: 2 }}>
-              <Stack alignItems="center" spacing={0.5}>
-                <Icon color="primary" />
-                <Typography variant="body2">{label}</Typography>
-              </Stack>
-            </CardActionArea>
-          </Card>
-        ))}
+        {entries.map(([screen, label, Icon], i) => {
+          const closed = i === 0 && !action.enabled;
+          return (
+            <Card key={screen} elevation={0} sx={{ borderRadius: 3 }}>
+              <CardActionArea
+                onClick={() => navigate(h5Link(screen, activityId))}
+                disabled={closed}
+                sx={{ py: 2, height: '100%' }}
+              >
+                <Stack alignItems="center" spacing={0.5}>
+                  <Icon color={closed ? undefined : 'primary'} />
+                  <Typography variant="body2">{label}</Typography>
+                  {closed && (
+                    <Typography
+                      variant="caption"
+                      color="text.secondary"
+                      data-testid="phase-reason"
+                      sx={{ textAlign: 'center', px: 0.5 }}
+                    >
+                      {action.reason}
+                    </Typography>
+                  )}
+                </Stack>
+              </CardActionArea>
+            </Card>
+          );
+        })}
       </Box>
       <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
         作品排行

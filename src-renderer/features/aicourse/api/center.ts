@@ -1,3 +1,4 @@
+import { AiCourseApi } from '@shared/api/aicourse';
 import { keepPreviousData } from '@tanstack/react-query';
 import { CourseCenterApi, type PackageListQuery } from '@shared/api/course-center';
 import { isId } from '@shared/rules/validators';
@@ -18,4 +19,4 @@ export const useCoursePackages = (courseId: number) =>
 
 /** Teaching resources of a course the school holds: unit videos and learning sheets (signed URLs). */
 export const useCourseResources = (aicourseId: number, enabled: boolean) =>
-  useApi(CourseCenterApi.aiCourseResourceList, { aicourseId }, { enabled });
+  useApi(AiCourseApi.aiCourseResourceList, { aicourseId }, { enabled });

@@ -18,7 +18,8 @@ interface Props {
 }
 
 /**
- * Runs one unit: the stage, the section list, and presenter keys (space, →, Page Down go on; ←, Page Up go back).
+ * Runs one unit: the stage, the section list, and presenter keys (space, →, Page Down go on; ←, Page Up go back; on a
+ * video, space pauses and plays it).
  * Every move saves the class's place through the outbox, so the next lesson resumes there.
  */
 export function ClassroomStage(p: Props) {
@@ -55,7 +56,19 @@ export function ClassroomStage(p: Props) {
   );
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.target instanceof HTMLInputElement) return;
+      // Inputs and open dialogs (a works shown large, the mark dialog) keep their keys.
+      if (e.target instanceof Element && e.target.closest('input, textarea, [role="dialog"]')) return;
+      if (e.key === ' ' && sections[index]?.kind === 'VIDEO') {
+        // On a video Space is play/pause: the player's own controls handle it when they have focus.
+        if (e.target instanceof Element && e.target.closest('media-controller')) return;
+        const video = document.querySelector<HTMLVideoElement>('[data-testid="section-video"]');
+        if (video) {
+          e.preventDefault();
+          if (video.paused) void video.play().catch(() => undefined);
+          else video.pause();
+          return;
+        }
+      }
       if ([' ', 'ArrowRight', 'PageDown'].includes(e.key)) go(index + 1);
       else if (['ArrowLeft', 'PageUp'].includes(e.key)) go(index - 1);
       else return;
@@ -63,7 +76,7 @@ export function ClassroomStage(p: Props) {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [go, index]);
+  }, [go, index, sections]);
   const section = sections[index];
   return (
     <Stack direction="row" sx={{ flex: 1, minHeight: 0 }}>

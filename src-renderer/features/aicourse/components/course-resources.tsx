@@ -2,10 +2,11 @@ import DescriptionRoundedIcon from '@mui/icons-material/DescriptionRounded';
 import ImageRoundedIcon from '@mui/icons-material/ImageRounded';
 import OndemandVideoRoundedIcon from '@mui/icons-material/OndemandVideoRounded';
 import PictureAsPdfRoundedIcon from '@mui/icons-material/PictureAsPdfRounded';
-import { Card, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
-import type { CourseResource } from '@shared/api/course-center';
+import { Card, List, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import type { CourseResource } from '@shared/api/aicourse';
 import { mediaUrl } from '../../../platform/media';
 import { useCourseResources } from '../api/center';
+import { ListButton } from '../../../components/list-button';
 
 const ICON = {
   VIDEO: <OndemandVideoRoundedIcon color="primary" />,
@@ -28,7 +29,7 @@ export function CourseResources({ aicourseId, entitled }: { aicourseId: number; 
       </Typography>
       <List dense disablePadding>
         {list.data.map((r: CourseResource) => (
-          <ListItemButton
+          <ListButton
             key={r.id}
             component="a"
             href={mediaUrl(r.url)}
@@ -38,7 +39,7 @@ export function CourseResources({ aicourseId, entitled }: { aicourseId: number; 
           >
             <ListItemIcon>{ICON[r.kind]}</ListItemIcon>
             <ListItemText primary={r.title} secondary={`${KIND[r.kind]} · ${size(r.size)}`} />
-          </ListItemButton>
+          </ListButton>
         ))}
       </List>
     </Card>

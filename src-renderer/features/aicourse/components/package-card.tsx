@@ -10,7 +10,7 @@ export const packagePath = (p: Pick<CoursePackage, 'id' | 'seriesId'>) =>
 export function PackageCard({ pkg, onOpen }: { pkg: CoursePackage; onOpen: () => void }) {
   return (
     <Card variant="outlined" sx={{ borderRadius: 3, '&:hover': { boxShadow: 4 } }} data-testid="package-card">
-      <CardActionArea onClick={onOpen} aria-label={pkg.name}>
+      <CardActionArea onClick={onOpen}>
         <Box
           component="img"
           src={mediaUrl(pkg.coverUrl)}

@@ -1,5 +1,7 @@
-import { Chip, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Chip, List, ListItemText, Typography } from '@mui/material';
 import type { AiCourseSection } from '@shared/api/aicourse';
+import { hues } from '../../../config/colors';
+import { ListButton } from '../../../components/list-button';
 
 const ICON = { VIDEO: '▶', PAUSE: '？', TASK: '✎', WORKS: '★' } as const;
 
@@ -16,7 +18,7 @@ export function SectionList(p: {
   return (
     <List dense sx={{ color: '#dfe6f3' }}>
       {p.sections.map((s, i) => (
-        <ListItemButton
+        <ListButton
           key={s.id}
           selected={i === p.current}
           onClick={() => p.onPick(i)}
@@ -32,10 +34,10 @@ export function SectionList(p: {
               size="small"
               label="实验"
               data-testid="section-lab-marker"
-              sx={{ color: '#fff', bgcolor: '#b26a00' }}
+              sx={{ color: '#fff', bgcolor: hues.amber }}
             />
           )}
-        </ListItemButton>
+        </ListButton>
       ))}
     </List>
   );

@@ -1,10 +1,15 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
+import { addTranslation, setLanguage } from 'media-chrome/dist/utils/i18n.js';
+import { ZhCn } from 'media-chrome/dist/lang/zh-CN.js';
 import {
   MediaControlBar,
   MediaController,
+  MediaFullscreenButton,
+  MediaMuteButton,
   MediaPlayButton,
   MediaTimeDisplay,
   MediaTimeRange,
+  MediaVolumeRange,
 } from 'media-chrome/react';
 import { useState } from 'react';
 import type { AiCourseSection } from '@shared/api/aicourse';
@@ -12,6 +17,9 @@ import type { TrainingCard } from '@shared/api/training';
 import { mediaUrl } from '../../../platform/media';
 import { SectionTrainings } from './section-trainings';
 import { WorksCollector } from './works-collector';
+
+addTranslation('zh-CN', ZhCn);
+setLanguage('zh-CN');
 
 const KIND_LABEL = { VIDEO: 'AI老师讲授', PAUSE: '互动暂停', TASK: '动手任务', WORKS: '作品收集' } as const;
 const LETTERS = 'ABCDEFGH';
@@ -26,8 +34,8 @@ interface Props {
 }
 
 /**
- * The projector's stage for one section: a VIDEO plays the AI teacher (media-chrome) and goes on by itself at its
- * end; a PAUSE, TASK or WORKS shows its question or instructions big and waits until the teacher continues. The
+ * The projector's stage for one section: a VIDEO plays the AI teacher (media-chrome, with volume and full screen)
+ * and goes on by itself at its end; a PAUSE, TASK or WORKS shows its question or instructions big and waits until the teacher continues. The
  * section's linked AI lab trainings (本环节实验) sit below, each opened for the class.
  */
 export function SectionStage({ section, studentCourseId, trainings = [], onNext }: Props) {
@@ -51,6 +59,9 @@ export function SectionStage({ section, studentCourseId, trainings = [], onNext 
             <MediaPlayButton />
             <MediaTimeRange />
             <MediaTimeDisplay showDuration />
+            <MediaMuteButton />
+            <MediaVolumeRange />
+            <MediaFullscreenButton />
           </MediaControlBar>
         </MediaController>
         {trainings.length > 0 && <Box sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}>{labs}</Box>}

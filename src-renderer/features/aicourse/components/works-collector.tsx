@@ -1,11 +1,12 @@
-import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, ButtonBase, CircularProgress, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import type { StudentWorks, Works } from '@shared/api/aicourse';
-import { uploadImage } from '../../../api/upload/upload-image';
+import { uploadImage } from '../../../api/files/upload-image';
 import { mediaUrl } from '../../../platform/media';
 import { notify } from '../../../platform/notify';
 import { useMarkWorks, useSubmitWorks, useUnitWorks } from '../api/works';
 import { WorksMarkDialog } from './works-mark-dialog';
+import { WorksViewer } from './works-viewer';
 
 interface Props {
   studentCourseId: number;
@@ -19,9 +20,12 @@ interface Props {
  */
 export function WorksCollector({ studentCourseId, unitId }: Props) {
   const works = useUnitWorks(studentCourseId, unitId);
+  const [viewing, setViewing] = useState<number | null>(null);
   if (works.isPending) return <CircularProgress color="inherit" />;
   if (works.isError) return <Typography>作品列表加载失败</Typography>;
   const count = works.data.filter((s) => s.works.length > 0).length;
+  const all = works.data.flatMap((s) => s.works.map((w) => ({ id: w.id, url: w.url, studentName: s.name })));
+  const open = (id: number) => setViewing(all.findIndex((w) => w.id === id));
   return (
     <Stack spacing={2} sx={{ width: '100%', maxWidth: 1200 }}>
       <Typography sx={{ color: '#9fb0cf' }} data-testid="works-count">
@@ -29,14 +33,20 @@ export function WorksCollector({ studentCourseId, unitId }: Props) {
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 2 }}>
         {works.data.map((s) => (
-          <StudentCard key={s.studentId} student={s} studentCourseId={studentCourseId} unitId={unitId} />
+          <StudentCard key={s.studentId} student={s} studentCourseId={studentCourseId} unitId={unitId} onOpen={open} />
         ))}
       </Box>
+      <WorksViewer list={all} index={viewing} onIndex={setViewing} />
     </Stack>
   );
 }
 
-function StudentCard({ student, studentCourseId, unitId }: { student: StudentWorks } & Props) {
+function StudentCard({
+  student,
+  studentCourseId,
+  unitId,
+  onOpen,
+}: { student: StudentWorks; onOpen: (worksId: number) => void } & Props) {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [marking, setMarking] = useState<Works | null>(null);
@@ -81,12 +91,18 @@ function StudentCard({ student, studentCourseId, unitId }: { student: StudentWor
       <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
         {student.works.map((w) => (
           <Box key={w.id} sx={{ position: 'relative' }}>
-            <Box
-              component="img"
-              src={mediaUrl(w.url)}
-              alt={`${student.name}的作品`}
-              sx={{ width: 88, height: 66, objectFit: 'cover', borderRadius: 1, display: 'block' }}
-            />
+            <ButtonBase
+              aria-label={`放大查看${student.name}的作品`}
+              onClick={() => onOpen(w.id)}
+              sx={{ borderRadius: 1, cursor: 'zoom-in' }}
+            >
+              <Box
+                component="img"
+                src={mediaUrl(w.url)}
+                alt={`${student.name}的作品`}
+                sx={{ width: 88, height: 66, objectFit: 'cover', borderRadius: 1, display: 'block' }}
+              />
+            </ButtonBase>
             <Stack direction="row" spacing={0.5}>
               <Button
                 size="small"

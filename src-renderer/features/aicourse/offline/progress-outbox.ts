@@ -2,6 +2,7 @@ import { AiCourseApi, type SaveProgressRequest } from '@shared/api/aicourse';
 import { call } from '../../../platform/http';
 import { notify } from '../../../platform/notify';
 import { createOutbox, localStorageStore } from '../../../platform/outbox';
+import { trackOutbox } from '../../../platform/sync-registry';
 
 /**
  * The classroom's progress saves wait in the platform outbox (kept in localStorage, so a reload or a closed window
@@ -27,6 +28,7 @@ const outbox = createOutbox<SaveProgressRequest>({
 // The count is read synchronously when the classroom first renders: localStorage answers at once.
 let pendingCount = 0;
 outbox.onPending((n) => (pendingCount = n));
+trackOutbox(outbox, ['classroom'], () => 'classroom');
 
 export const enqueueProgress = (item: SaveProgressRequest) => void outbox.enqueue(item);
 export const flushProgress = () => outbox.flush();

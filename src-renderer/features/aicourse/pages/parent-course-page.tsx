@@ -1,9 +1,10 @@
-import { Box, Card, Chip, LinearProgress, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import { Box, Card, Chip, LinearProgress, List, ListItemText, Stack, Typography } from '@mui/material';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoading } from '../../../components/page-loading';
 import { mediaUrl } from '../../../platform/media';
 import { useParentCourse } from '../api/parent';
+import { ListButton } from '../../../components/list-button';
 
 const STATUS = { DONE: '已学完', CURRENT: '学习中', TODO: '未开始' } as const;
 const COLOR = { DONE: 'success', CURRENT: 'primary', TODO: 'default' } as const;
@@ -32,7 +33,12 @@ export default function ParentCoursePage() {
             {c.childName} · {c.className} · 已上 {c.lessonsTaught} 节课
           </Typography>
           <Stack direction="row" alignItems="center" spacing={1.5}>
-            <LinearProgress variant="determinate" value={percent} sx={{ flex: 1, height: 8, borderRadius: 4 }} />
+            <LinearProgress
+              variant="determinate"
+              value={percent}
+              aria-label="单元进度"
+              sx={{ flex: 1, height: 8, borderRadius: 4 }}
+            />
             <Typography variant="body2" data-testid="units-done">
               {c.unitsDone}/{c.unitTotal} 单元
             </Typography>
@@ -45,7 +51,7 @@ export default function ParentCoursePage() {
         </Typography>
         <List>
           {c.units.map((u) => (
-            <ListItemButton
+            <ListButton
               key={u.unitId}
               data-testid="parent-unit"
               disabled={u.status === 'TODO'}
@@ -53,7 +59,7 @@ export default function ParentCoursePage() {
             >
               <ListItemText primary={`第${u.order}单元 ${u.title}`} />
               <Chip size="small" color={COLOR[u.status]} label={STATUS[u.status]} />
-            </ListItemButton>
+            </ListButton>
           ))}
         </List>
       </Card>

@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { Msg } from '@shared/rules/messages';
 import { mediaUrl } from '../../../platform/media';
 import { notify } from '../../../platform/notify';
-import { uploadImage } from '../../../api/upload/upload-image';
+import { uploadImage } from '../../../api/files/upload-image';
 import { useSubmitHomework } from '../api/parent';
 
 /** /parent/course/homework/:aicourseId/:studentCourseId/:unitId/:sectionId/:classId — photos of the homework. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { DatacenterApi } from '@shared/api/datacenter';
+import { DatacenterApi } from '@shared/api/datacenter-auth';
 import { call } from '../../../platform/http';
 
 export interface AdminLoginInput {

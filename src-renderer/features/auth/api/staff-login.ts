@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { UserApi } from '@shared/api/user';
+import { StaffApi } from '@shared/api/staff';
 import { call } from '../../../platform/http';
 
 export type StaffKind = 'expert' | 'publisher' | 'author';
 
 const LOGIN = {
-  expert: UserApi.expertLogin,
-  publisher: UserApi.publisherLogin,
-  author: UserApi.authorLogin,
+  expert: StaffApi.expertLogin,
+  publisher: StaffApi.publisherLogin,
+  author: StaffApi.authorLogin,
 } as const satisfies Record<StaffKind, unknown>;
 
 /** Expert, publisher and author sign-in by account and password, each into its own token store. */
@@ -18,4 +18,4 @@ export const useStaffLogin = (kind: StaffKind) =>
   useMutation({ mutationFn: (v: { account: string; password: string }) => staffLogin(kind, v.account, v.password) });
 
 /** The signed-in publisher's own record: where its publisher id comes from when the route had none. */
-export const publisherInfo = () => call(UserApi.publisherInfo, undefined, { area: 'publisher', silent: true });
+export const publisherInfo = () => call(StaffApi.publisherInfo, undefined, { area: 'publisher', silent: true });

@@ -1,4 +1,4 @@
-import { DatacenterApi } from '@shared/api/datacenter';
+import { DatacenterApi } from '@shared/api/datacenter-auth';
 import { call } from '../../../platform/http';
 
 /** The data-centre sign-in's image code for a client-chosen id: base64 JPEG. */

@@ -1,11 +1,17 @@
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import PersonOutlineRounded from '@mui/icons-material/PersonOutlineRounded';
 import { Box, Stack } from '@mui/material';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
+import { Code } from '@shared/api/common';
+import type { SlideResult } from '@shared/api/verify';
 import { Msg } from '@shared/rules/messages';
+import { ApiError } from '../../../platform/http';
 import { errorText } from '../lib/error-text';
 import { IconField, PasswordField } from './icon-field';
 import { SubmitArea } from './submit-area';
+
+/** Loaded only when the server asks for a check: most sign-ins never need the slider. */
+const LoginCheck = lazy(() => import('./login-check').then((m) => ({ default: m.LoginCheck })));
 
 export interface AccountPasswordFormProps {
   accountPlaceholder: string;
@@ -17,10 +23,14 @@ export interface AccountPasswordFormProps {
   /** Between the password and the button, e.g. the 忘记密码 link. */
   aside?: ReactNode;
   submitLabel?: string;
-  onSubmit(account: string, password: string): Promise<unknown>;
+  /** `verification`: the pass of the check the server asked for (Code.VERIFY_REQUIRED), for the next attempt. */
+  onSubmit(account: string, password: string, verification?: SlideResult): Promise<unknown>;
 }
 
-/** Account and password, the submit button, and the refusal inline. The account is trimmed. */
+/**
+ * Account and password, the submit button, and the refusal inline. The account is trimmed. When the server asks for
+ * a check (many failures from this address), the slider appears and its pass is sent with the next attempt.
+ */
 export function AccountPasswordForm({
   accountPlaceholder,
   accountIcon = <PersonOutlineRounded />,
@@ -34,23 +44,29 @@ export function AccountPasswordForm({
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** Counts the checks asked for (0: none): each is a fresh widget. */
+  const [checks, setChecks] = useState(0);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!account.trim() || !password || pending) return;
+  const run = async (verification?: SlideResult) => {
     setPending(true);
     setError(null);
     try {
-      await onSubmit(account.trim(), password);
+      await onSubmit(account.trim(), password, verification);
     } catch (err) {
       setError(errorText(err));
+      if (err instanceof ApiError && err.code === Code.VERIFY_REQUIRED) setChecks((n) => n + 1);
     } finally {
       setPending(false);
     }
   };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!account.trim() || !password || pending) return;
+    void run();
+  };
 
   return (
-    <Box component="form" noValidate onSubmit={(e) => void submit(e)}>
+    <Box component="form" noValidate onSubmit={submit}>
       <Stack spacing={2.25} sx={{ mb: aside ? 1.5 : 3 }}>
         <IconField
           icon={accountIcon}
@@ -75,6 +91,11 @@ export function AccountPasswordForm({
           inputProps={{ maxLength: 100, name: 'password' }}
         />
       </Stack>
+      {checks > 0 && (
+        <Suspense fallback={null}>
+          <LoginCheck key={checks} account={account.trim()} onPass={(pass) => void run(pass)} />
+        </Suspense>
+      )}
       {aside}
       <SubmitArea error={error} label={submitLabel} pending={pending} disabled={!account.trim() || !password} />
     </Box>

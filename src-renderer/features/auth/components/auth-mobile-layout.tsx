@@ -1,6 +1,9 @@
 import { Box, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { Msg } from '@shared/rules/messages';
+import { paths } from '../../../config/paths';
 import { AccentTheme } from './accent-theme';
+import { AuthLink } from './auth-link';
 import { BrandMark } from './brand-mark';
 
 export interface AuthMobileLayoutProps {
@@ -74,6 +77,9 @@ export function AuthMobileLayout({ accent, primary, title, subtitle, children, f
               {footer}
             </Box>
           )}
+          <Box component="footer" sx={{ mt: 1.5, textAlign: 'center', fontSize: 13 }}>
+            <AuthLink to={paths.accessibility}>{Msg.accessibilityStatement}</AuthLink>
+          </Box>
         </Box>
       </Box>
     </AccentTheme>

@@ -1,7 +1,10 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { removeSignInShell } from '../../../platform/sign-in-shell';
+import { Msg } from '@shared/rules/messages';
+import { paths } from '../../../config/paths';
 import { AccentTheme } from './accent-theme';
+import { AuthLink } from './auth-link';
 import { BrandMark } from './brand-mark';
 
 export interface AreaBrand {
@@ -70,6 +73,9 @@ export function AuthSplitLayout({ brand, title, subtitle, children, footer }: Au
             {children}
           </Paper>
           {footer && <Box sx={{ mt: 3, fontSize: 14, color: 'text.secondary' }}>{footer}</Box>}
+          <Box component="footer" sx={{ mt: 2, fontSize: 13 }}>
+            <AuthLink to={paths.accessibility}>{Msg.accessibilityStatement}</AuthLink>
+          </Box>
         </Box>
       </SplitFrame>
     </AccentTheme>

@@ -5,7 +5,7 @@ import PhoneIphoneOutlined from '@mui/icons-material/PhoneIphoneOutlined';
 import SmsOutlined from '@mui/icons-material/SmsOutlined';
 import { Box, Stack } from '@mui/material';
 import { useRef, useState, type FormEvent } from 'react';
-import type { SmsCodeType } from '@shared/api/auth';
+import type { SmsCodeType } from '@shared/api/verify';
 import { Msg } from '@shared/rules/messages';
 import { checkConfirm, checkMobile, checkPassword, checkSmsCode, passwordSubmittable } from '@shared/rules/validators';
 import { SmsButton } from '../../../components/sms-button';
@@ -99,7 +99,7 @@ export function MobileCodePasswordForm(props: MobileCodePasswordFormProps) {
           inputRef={codeInput}
           autoComplete="one-time-code"
           inputProps={{ inputMode: 'numeric', maxLength: 6, name: 'code' }}
-          end={<SmsButton mobile={v.mobile} smsCodeType={smsCodeType} onSent={() => codeInput.current?.focus()} />}
+          end={<SmsButton mobile={v.mobile} smsCodeType={smsCodeType} focusAfterSent={codeInput} />}
         />
         <PasswordField
           icon={<LockOutlined />}

@@ -72,14 +72,7 @@ export function SmsLoginForm({ userType, aside, onSubmit }: SmsLoginFormProps) {
           }}
           autoComplete="one-time-code"
           inputProps={{ inputMode: 'numeric', maxLength: 6, name: 'code' }}
-          end={
-            <SmsButton
-              mobile={mobile}
-              smsCodeType="FORGET_PW"
-              userType={userType}
-              onSent={() => codeInput.current?.focus()}
-            />
-          }
+          end={<SmsButton mobile={mobile} smsCodeType="FORGET_PW" userType={userType} focusAfterSent={codeInput} />}
         />
       </Stack>
       {aside}

@@ -1,9 +1,9 @@
 import { Typography } from '@mui/material';
-import { Msg } from '@shared/rules/messages';
 import { staffLogin, type StaffKind } from '../api/staff-login';
 import { useFinishSignIn } from '../lib/use-finish-sign-in';
 import { AccountPasswordForm } from './account-password-form';
 import { AuthSplitLayout, type AreaBrand } from './auth-split-layout';
+import { AgreementNotice } from './agreement-notice';
 
 export interface StaffLoginScreenProps {
   kind: StaffKind;
@@ -33,7 +33,7 @@ export function StaffLoginScreen({ kind, brand, title, subtitle, home }: StaffLo
         }}
       />
       <Typography sx={{ mt: 2.5, fontSize: 12, color: 'text.secondary', textAlign: 'center' }}>
-        {Msg.agreement}
+        <AgreementNotice />
       </Typography>
     </AuthSplitLayout>
   );

@@ -17,6 +17,7 @@ import { SubmitArea } from '../components/submit-area';
 import { errorText } from '../lib/error-text';
 import { homeOf } from '../lib/landing';
 import { useFinishSignIn } from '../lib/use-finish-sign-in';
+import { AgreementNotice } from '../components/agreement-notice';
 
 const icon = { sx: { fontSize: 26 } };
 const BRAND: AreaBrand = {
@@ -136,6 +137,9 @@ export default function DatacenterLoginPage() {
           pending={pending}
           disabled={!form.mobile.trim() || !form.password || !form.yzm.trim()}
         />
+        <Typography sx={{ mt: 2.5, fontSize: 12, color: 'text.secondary', textAlign: 'center' }}>
+          <AgreementNotice />
+        </Typography>
       </Box>
     </AuthSplitLayout>
   );

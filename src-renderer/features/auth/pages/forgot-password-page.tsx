@@ -3,7 +3,7 @@ import { Msg } from '@shared/rules/messages';
 import { paths } from '../../../config/paths';
 import { notify } from '../../../platform/notify';
 import { tokens } from '../../../platform/storage';
-import { updatePassword } from '../../../api/auth/update-password';
+import { updatePassword } from '../../../api/account/update-password';
 import { AuthLink } from '../components/auth-link';
 import { AuthSplitLayout } from '../components/auth-split-layout';
 import { MobileCodePasswordForm } from '../components/mobile-code-password-form';

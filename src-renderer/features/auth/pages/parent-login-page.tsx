@@ -1,18 +1,24 @@
 import PhoneIphoneOutlined from '@mui/icons-material/PhoneIphoneOutlined';
 import { Typography } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Msg } from '@shared/rules/messages';
 import { paths, startsWith } from '../../../config/paths';
 import { login } from '../api/login';
-import { AccountPasswordForm } from '../components/account-password-form';
 import { AuthMobileLayout } from '../components/auth-mobile-layout';
 import { ModeTabs } from '../components/mode-tabs';
-import { LazySmsLoginForm as SmsLoginForm } from '../components/lazy-sms-login-form';
+import { FormLoading, LazySmsLoginForm as SmsLoginForm } from '../components/lazy-sms-login-form';
 import { homeOf } from '../lib/landing';
 import { useFinishSignIn } from '../lib/use-finish-sign-in';
+import { areaAccents } from '../../../config/colors';
+import { AgreementNotice } from '../components/agreement-notice';
 
 type Mode = 'sms' | 'password';
+
+/** A parent signs in by SMS first: the password form loads when its tab is chosen. */
+const AccountPasswordForm = lazy(() =>
+  import('../components/account-password-form').then((m) => ({ default: m.AccountPasswordForm })),
+);
 
 /**
  * Parent sign-in, phone first: /parent/login and /parent/checkLogin land in the parent area, /h5/login and
@@ -26,11 +32,11 @@ export default function ParentLoginPage() {
 
   return (
     <AuthMobileLayout
-      accent={['#ff7a1a', '#ffb340']}
-      primary="#e8650a"
+      accent={areaAccents.parent.gradient}
+      primary={areaAccents.parent.main}
       title="家长登录"
       subtitle={h5 ? '家校互动，随时了解孩子的学习动态' : '关注孩子成长，家校携手共育'}
-      footer={Msg.agreement}
+      footer={<AgreementNotice />}
     >
       <ModeTabs
         value={mode}
@@ -52,18 +58,23 @@ export default function ParentLoginPage() {
           }
         />
       ) : (
-        <AccountPasswordForm
-          accountPlaceholder={Msg.mobileRequired}
-          accountIcon={<PhoneIphoneOutlined />}
-          accountInputMode="tel"
-          onSubmit={async (account, password) =>
-            finish(
-              'parent',
-              await login({ mobileOrEamil: account, password, userType: 'PARENT', loginType: 'PASSWORD' }, 'parent'),
-              home,
-            )
-          }
-        />
+        <Suspense fallback={<FormLoading />}>
+          <AccountPasswordForm
+            accountPlaceholder={Msg.mobileRequired}
+            accountIcon={<PhoneIphoneOutlined />}
+            accountInputMode="tel"
+            onSubmit={async (account, password, verification) =>
+              finish(
+                'parent',
+                await login(
+                  { mobileOrEamil: account, password, userType: 'PARENT', loginType: 'PASSWORD', verification },
+                  'parent',
+                ),
+                home,
+              )
+            }
+          />
+        </Suspense>
       )}
       <Typography sx={{ mt: 2, fontSize: 12, color: 'text.secondary', textAlign: 'center' }}>
         未注册的家长请联系孩子的班主任开通账号

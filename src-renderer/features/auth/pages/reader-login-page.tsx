@@ -8,6 +8,8 @@ import { AuthMobileLayout } from '../components/auth-mobile-layout';
 import { ModeTabs } from '../components/mode-tabs';
 import { homeOf } from '../lib/landing';
 import { useFinishSignIn } from '../lib/use-finish-sign-in';
+import { areaAccents } from '../../../config/colors';
+import { AgreementNotice } from '../components/agreement-notice';
 
 /** The mobile textbook reader's sign-in (phone layout): students and teachers, into the teacher-side token. */
 export default function ReaderLoginPage() {
@@ -15,11 +17,11 @@ export default function ReaderLoginPage() {
   const finish = useFinishSignIn();
   return (
     <AuthMobileLayout
-      accent={['#0e9f6e', '#3cc78f']}
-      primary="#0b8a5f"
+      accent={areaAccents.reader.gradient}
+      primary={areaAccents.reader.main}
       title="数字教材"
       subtitle="登录后即可阅读你的数字教材与课堂任务"
-      footer={Msg.agreement}
+      footer={<AgreementNotice />}
     >
       <ModeTabs
         value={userType}
@@ -34,10 +36,10 @@ export default function ReaderLoginPage() {
         accountPlaceholder={Msg.mobileRequired}
         accountIcon={<PhoneIphoneOutlined />}
         accountInputMode="tel"
-        onSubmit={async (account, password) =>
+        onSubmit={async (account, password, verification) =>
           finish(
             'teacher',
-            await login({ mobileOrEamil: account, password, userType, loginType: 'PASSWORD' }, 'teacher'),
+            await login({ mobileOrEamil: account, password, userType, loginType: 'PASSWORD', verification }, 'teacher'),
             homeOf('reader'),
           )
         }

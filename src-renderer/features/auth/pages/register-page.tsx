@@ -1,7 +1,9 @@
+import { Box } from '@mui/material';
 import { Msg } from '@shared/rules/messages';
 import { paths } from '../../../config/paths';
 import { notify } from '../../../platform/notify';
 import { register } from '../api/register';
+import { AgreementNotice } from '../components/agreement-notice';
 import { AuthLink } from '../components/auth-link';
 import { AuthSplitLayout } from '../components/auth-split-layout';
 import { MobileCodePasswordForm } from '../components/mobile-code-password-form';
@@ -21,6 +23,9 @@ export default function RegisterPage() {
         <>
           {Msg.haveAccount}
           <AuthLink to={paths.teacherLogin}>{Msg.backToLogin}</AuthLink>
+          <Box sx={{ mt: 1.5, fontSize: 12 }}>
+            <AgreementNotice register />
+          </Box>
         </>
       }
     >

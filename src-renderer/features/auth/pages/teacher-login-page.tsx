@@ -13,6 +13,7 @@ import { LazySmsLoginForm as SmsLoginForm } from '../components/lazy-sms-login-f
 import { TEACHER_BRAND } from '../components/teacher-brand';
 import { homeOf } from '../lib/landing';
 import { useFinishSignIn } from '../lib/use-finish-sign-in';
+import { AgreementNotice } from '../components/agreement-notice';
 
 type Mode = 'password' | 'sms';
 
@@ -68,10 +69,13 @@ export default function TeacherLoginPage() {
           initialAccount={prefill}
           aside={forgot}
           key={role}
-          onSubmit={async (account, password) =>
+          onSubmit={async (account, password, verification) =>
             finish(
               'teacher',
-              await login({ mobileOrEamil: account, password, userType, loginType: 'PASSWORD' }, 'teacher'),
+              await login(
+                { mobileOrEamil: account, password, userType, loginType: 'PASSWORD', verification },
+                'teacher',
+              ),
               home,
             )
           }
@@ -91,7 +95,7 @@ export default function TeacherLoginPage() {
         />
       )}
       <Typography sx={{ mt: 2.5, fontSize: 12, color: 'text.secondary', textAlign: 'center' }}>
-        {Msg.agreement}
+        <AgreementNotice />
       </Typography>
     </AuthSplitLayout>
   );

@@ -7,7 +7,6 @@ import {
   DialogContent,
   DialogTitle,
   List,
-  ListItemButton,
   ListItemText,
   Stack,
   Typography,
@@ -17,6 +16,7 @@ import type { ReviewDetail } from '@shared/api/authoring';
 import { LectureNoteArticle } from '../../../components/lecture-note-article';
 import { useNoteEdition } from '../api/authoring';
 import { fmtTime } from '../labels';
+import { ListButton } from '../../../components/list-button';
 
 /**
  * 历史版本: every approved edition of a lesson's note, newest first (who approved it and when); choosing one shows
@@ -38,7 +38,7 @@ export function EditionHistory({ taskId, history }: { taskId: number; history: R
           <Stack direction="row" spacing={2} alignItems="flex-start">
             <List aria-label="版本列表" sx={{ width: 260, flexShrink: 0 }}>
               {history.map((e) => (
-                <ListItemButton
+                <ListButton
                   key={e.edition}
                   selected={e.edition === edition}
                   onClick={() => setChosen(e.edition)}
@@ -48,7 +48,7 @@ export function EditionHistory({ taskId, history }: { taskId: number; history: R
                     primary={`第 ${e.edition} 版${e.edition === history[0]?.edition ? '（当前）' : ''}`}
                     secondary={`${fmtTime(e.approvedAt)}${e.approverName ? ` · ${e.approverName}` : ''}`}
                   />
-                </ListItemButton>
+                </ListButton>
               ))}
             </List>
             <Card variant="outlined" sx={{ flex: 1, minWidth: 0, borderRadius: 3, p: 3, minHeight: 320 }}>

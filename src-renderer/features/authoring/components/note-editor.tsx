@@ -16,7 +16,6 @@ import {
   Divider,
   IconButton,
   List,
-  ListItemButton,
   ListItemText,
   Stack,
   TextField,
@@ -30,8 +29,9 @@ import StarterKit from '@tiptap/starter-kit';
 import 'katex/dist/katex.min.css';
 import { useRef, useState } from 'react';
 import type { BookResource } from '@shared/api/authoring';
-import { uploadImage } from '../../../api/upload/upload-image';
+import { uploadImage } from '../../../api/files/upload-image';
 import { notify } from '../../../platform/notify';
+import { ListButton } from '../../../components/list-button';
 
 /**
  * The lecture-note editor (TipTap, MIT core): headings, lists, tables, images (uploaded through the signed-upload
@@ -51,6 +51,8 @@ export function NoteEditor({
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false } }), Image, TableKit, Mathematics],
     content: initial,
+    // The editable area is the text box a screen reader lands on: it needs the name the page shows above it.
+    editorProps: { attributes: { 'aria-label': '讲义正文', role: 'textbox', 'aria-multiline': 'true' } },
     // The toolbar follows the selection (table tools show inside a table).
     shouldRerenderOnTransaction: true,
     onUpdate: ({ editor: e }) => onChange(e.getHTML()),
@@ -182,7 +184,7 @@ function Toolbar({ editor, resources, bookId }: { editor: Editor; resources: Boo
         <DialogTitle>插入本书资源</DialogTitle>
         <List sx={{ maxHeight: 400, overflow: 'auto' }}>
           {resources.map((r) => (
-            <ListItemButton
+            <ListButton
               key={r.id}
               onClick={() => {
                 chain()
@@ -198,7 +200,7 @@ function Toolbar({ editor, resources, bookId }: { editor: Editor; resources: Boo
               }}
             >
               <ListItemText primary={r.title} secondary={r.lessonTitle} />
-            </ListItemButton>
+            </ListButton>
           ))}
         </List>
       </Dialog>

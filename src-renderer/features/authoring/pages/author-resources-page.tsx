@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useRef, useState } from 'react';
-import { uploadFile } from '../../../api/upload/upload-image';
+import { uploadFile } from '../../../api/files/upload-image';
 import { useAddResource, useAuthorHome, useBookLessons, useBookResources, useRemoveResource } from '../api/authoring';
 
 const TYPE_LABEL: Record<string, string> = {

@@ -9,7 +9,7 @@ import {
   DialogTitle,
   Grid,
   List,
-  ListItemButton,
+  ListItem,
   ListItemText,
   Stack,
   TextField,
@@ -22,6 +22,7 @@ import { fmtTime } from '../labels';
 import { useApprove, useReturn, useReview, useReviews } from '../api/authoring';
 import { EditionHistory } from '../components/edition-history';
 import { TaskStatusChip } from '../components/task-status-chip';
+import { ListButton } from '../../../components/list-button';
 
 /**
  * /publisher/review and /digitalbooks/authreview (?writingTaskId=) — submissions of the publisher's authors: the
@@ -45,7 +46,7 @@ export default function PublisherReviewPage() {
         <Card variant="outlined" sx={{ borderRadius: 3, width: 300, flexShrink: 0 }}>
           <List aria-label="提交记录">
             {reviews.data?.map((t) => (
-              <ListItemButton
+              <ListButton
                 key={t.id}
                 selected={t.id === chosen}
                 onClick={() => setParams({ writingTaskId: String(t.id) }, { replace: true })}
@@ -55,9 +56,13 @@ export default function PublisherReviewPage() {
                   secondary={`${t.bookTitle} · ${fmtTime(t.submittedAt)}`}
                 />
                 <TaskStatusChip status={t.status} />
-              </ListItemButton>
+              </ListButton>
             ))}
-            {!reviews.data?.length && <ListItemText sx={{ px: 2, color: 'text.secondary' }} primary="暂无提交" />}
+            {!reviews.data?.length && (
+              <ListItem>
+                <ListItemText sx={{ color: 'text.secondary' }} primary="暂无提交" />
+              </ListItem>
+            )}
           </List>
         </Card>
         {d && (

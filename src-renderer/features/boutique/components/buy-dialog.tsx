@@ -14,6 +14,7 @@ import { yuan, type CourseSummary } from '@shared/api/boutique';
 import { Msg } from '@shared/rules/messages';
 import { notify } from '../../../platform/notify';
 import { useBuy, useWallet } from '../api/boutique';
+import { hues } from '../../../config/colors';
 
 /** 购买课程: the price, the balance, and 确认支付 from the wallet; a short balance is said before paying. */
 export function BuyDialog(p: { course: CourseSummary; open: boolean; onClose(): void; onBought(): void }) {
@@ -25,7 +26,7 @@ export function BuyDialog(p: { course: CourseSummary; open: boolean; onClose(): 
   const row = (label: string, value: string, strong = false) => (
     <Stack direction="row" justifyContent="space-between">
       <Typography color="text.secondary">{label}</Typography>
-      <Typography sx={{ fontWeight: strong ? 700 : 500, color: strong ? '#e8590c' : undefined }}>{value}</Typography>
+      <Typography sx={{ fontWeight: strong ? 700 : 500, color: strong ? hues.orange : undefined }}>{value}</Typography>
     </Stack>
   );
   const pay = () => {

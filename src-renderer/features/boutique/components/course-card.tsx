@@ -7,6 +7,7 @@ import { AppLink } from '../../../components/app-link';
 import { paths } from '../../../config/paths';
 import { mediaUrl } from '../../../platform/media';
 import { priceLabel } from '../labels';
+import { hues } from '../../../config/colors';
 
 export const courseGridSx = {
   display: 'grid',
@@ -29,7 +30,6 @@ export function CourseCard({ course }: { course: CourseSummary }) {
       <CardActionArea
         component={AppLink}
         to={generatePath(paths.onlineClassDetail, { id: String(course.id) })}
-        aria-label={course.title}
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
         <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: '#eef2f8' }}>
@@ -78,7 +78,7 @@ export function CourseCard({ course }: { course: CourseSummary }) {
             </Stack>
             <Typography
               variant="subtitle1"
-              sx={{ ml: 'auto !important', fontWeight: 700, color: course.price ? '#e8590c' : 'success.main' }}
+              sx={{ ml: 'auto !important', fontWeight: 700, color: course.price ? hues.orange : 'success.main' }}
             >
               {priceLabel(course.price)}
             </Typography>

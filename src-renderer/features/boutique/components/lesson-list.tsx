@@ -2,9 +2,10 @@ import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import PlayCircleFilledRoundedIcon from '@mui/icons-material/PlayCircleFilledRounded';
 import PlayCircleOutlineRoundedIcon from '@mui/icons-material/PlayCircleOutlineRounded';
-import { List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { List, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import type { CourseLesson } from '@shared/api/boutique';
 import { clock, durationLabel } from '../labels';
+import { ListButton } from '../../../components/list-button';
 
 /**
  * 课程目录: each lesson with its length and the caller's state (已学完, 学到 00:12, or locked before joining).
@@ -28,7 +29,7 @@ export function LessonList(p: {
               ? `学到 ${clock(l.position)}`
               : '';
         return (
-          <ListItemButton
+          <ListButton
             key={l.id}
             selected={active}
             disabled={!p.onPick}
@@ -60,7 +61,7 @@ export function LessonList(p: {
                 {state}
               </Typography>
             )}
-          </ListItemButton>
+          </ListButton>
         );
       })}
     </List>

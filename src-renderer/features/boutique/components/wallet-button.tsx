@@ -28,7 +28,7 @@ export function WalletButton() {
         variant="outlined"
         startIcon={<AccountBalanceWalletOutlinedIcon />}
         onClick={() => setOpen(true)}
-        aria-label="我的钱包"
+        aria-label={`我的钱包：余额 ${wallet.data ? yuan(wallet.data.balance) : '…'}`}
         sx={{ borderRadius: 5, px: 2, whiteSpace: 'nowrap' }}
       >
         余额{' '}

@@ -17,6 +17,7 @@ import { LessonList } from '../components/lesson-list';
 import { PageTitle } from '../../../components/page-title';
 import { WalletButton } from '../components/wallet-button';
 import { durationLabel } from '../labels';
+import { hues } from '../../../config/colors';
 
 /**
  * 课程详情 (/classpro/onlineClass/detail/:id): cover, lecturer, price, introduction and the chapter list; 免费学习
@@ -113,7 +114,7 @@ export default function CourseDetailPage() {
             {c.joined && <CourseProgress progress={c.progress} />}
             <Stack direction="row" spacing={2} alignItems="center" sx={{ pt: 1 }}>
               {!c.joined && (
-                <Typography variant="h5" sx={{ fontWeight: 700, color: c.price ? '#e8590c' : 'success.main' }}>
+                <Typography variant="h5" sx={{ fontWeight: 700, color: c.price ? hues.orange : 'success.main' }}>
                   {c.price ? yuan(c.price) : '免费'}
                 </Typography>
               )}

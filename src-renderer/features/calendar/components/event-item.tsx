@@ -41,7 +41,9 @@ export function EventItem({
         px: 0.75,
         py: dense ? 0.125 : 0.375,
         transition: 'box-shadow .15s',
-        '&:hover, &:focus-visible': { boxShadow: 2, outline: 'none' },
+        '&:hover': { boxShadow: 2 },
+        // The keyboard's place shows as the app's focus ring, drawn inside: the calendar's cells clip what is outside.
+        '&:focus-visible': { boxShadow: 2, outline: '3px solid', outlineColor: 'primary.main', outlineOffset: '-3px' },
       }}
     >
       {dense ? (

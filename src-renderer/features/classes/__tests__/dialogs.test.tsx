@@ -5,7 +5,7 @@ import { CoursePaths } from '@shared/api/courses';
 import { RedeemPaths } from '@shared/api/redeem';
 import { SchoolPaths } from '@shared/api/school';
 import { TeacherPaths } from '@shared/api/teachers';
-import { AuthPaths } from '@shared/api/auth';
+import { AccountPaths } from '@shared/api/account';
 import { UserPaths } from '@shared/api/user';
 import { Msg } from '@shared/rules/messages';
 import { AddClassDialog } from '../components/add-class-dialog';
@@ -41,7 +41,7 @@ describe('<BindSchoolDialog />', () => {
       [SchoolPaths.lookup]: (c) => ok(c.query.code === 'DEMO2026' ? { id: 1, name: '示范学校' } : null),
       [SchoolPaths.bind]: () => ok(),
       [UserPaths.userInfo]: () => ok(DEMO_USER),
-      [AuthPaths.userRelations]: () => ok([]),
+      [AccountPaths.userRelations]: () => ok([]),
     });
 
   it('does nothing for an empty code and says 激活失败 when the code finds no school', async () => {

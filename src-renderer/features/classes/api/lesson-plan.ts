@@ -1,5 +1,6 @@
+import { AiCourseApi } from '@shared/api/aicourse';
 import { useQuery } from '@tanstack/react-query';
-import { CourseCenterApi, type LessonPlanQuery } from '@shared/api/course-center';
+import { type LessonPlanQuery } from '@shared/api/aicourse';
 import { call } from '../../../platform/http';
 import { classKeys } from './keys';
 
@@ -8,20 +9,20 @@ import { classKeys } from './keys';
  * period; one class course's units with their status and planned dates; the teacher's teaching figures.
  */
 export const usePlanCourses = () =>
-  useQuery({ queryKey: [...classKeys.all, 'planCourses'], queryFn: () => call(CourseCenterApi.planLessonCourse, {}) });
+  useQuery({ queryKey: [...classKeys.all, 'planCourses'], queryFn: () => call(AiCourseApi.planLessonCourse, {}) });
 
 export const useLessonPlan = (query: LessonPlanQuery) =>
   useQuery({
     queryKey: [...classKeys.all, 'lessonPlan', query],
-    queryFn: () => call(CourseCenterApi.lessonPlanList, query),
+    queryFn: () => call(AiCourseApi.lessonPlanList, query),
   });
 
 export const usePlanUnits = (studentCourseId: number | null) =>
   useQuery({
     queryKey: [...classKeys.all, 'planUnits', studentCourseId],
-    queryFn: () => call(CourseCenterApi.planLessonCourseUnit, { studentCourseId: studentCourseId ?? 0 }),
+    queryFn: () => call(AiCourseApi.planLessonCourseUnit, { studentCourseId: studentCourseId ?? 0 }),
     enabled: studentCourseId != null,
   });
 
 export const useCourseStatistics = () =>
-  useQuery({ queryKey: [...classKeys.all, 'statistics'], queryFn: () => call(CourseCenterApi.statistics, {}) });
+  useQuery({ queryKey: [...classKeys.all, 'statistics'], queryFn: () => call(AiCourseApi.statistics, {}) });

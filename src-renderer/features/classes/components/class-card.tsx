@@ -3,6 +3,7 @@ import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import QrCode2RoundedIcon from '@mui/icons-material/QrCode2Rounded';
 import { Avatar, Box, Button, Card, Chip, Divider, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import type { ClassCourse, UserClass } from '@shared/api/classes';
+import { Msg } from '@shared/rules/messages';
 import { CLASS_TYPE_LABEL } from '../labels';
 import { ClassCourseRow } from './class-course-row';
 import { ClassIntro } from './class-intro';
@@ -20,8 +21,15 @@ const BAND = {
   INTEREST: 'linear-gradient(120deg,#a84f00 0%,#c2410c 100%)',
 };
 
-/** One class on the class page: school, introduction, students and courses with their weekly plans. */
-export function ClassCard({ cls, ...act }: { cls: UserClass } & ClassCardActions) {
+/**
+ * One class on the class page: school, introduction, students and courses with their weekly plans. `unconsented`
+ * holds the pupils (user ids) whose guardian has not consented (issue 32): marked 未授权, never why.
+ */
+export function ClassCard({
+  cls,
+  unconsented,
+  ...act
+}: { cls: UserClass; unconsented?: readonly number[] } & ClassCardActions) {
   return (
     <Card
       component="section"
@@ -83,7 +91,18 @@ export function ClassCard({ cls, ...act }: { cls: UserClass } & ClassCardActions
                 <Chip
                   key={s.id}
                   avatar={<Avatar>{s.name.slice(-1)}</Avatar>}
-                  label={s.name}
+                  label={
+                    unconsented?.includes(s.userId) ? (
+                      <>
+                        {s.name}
+                        <Box component="span" sx={{ ml: 0.75, color: 'warning.dark', fontWeight: 600 }}>
+                          {Msg.consentMissingMark}
+                        </Box>
+                      </>
+                    ) : (
+                      s.name
+                    )
+                  }
                   variant="outlined"
                   size="small"
                 />

@@ -1,7 +1,7 @@
 import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import { Box, Button, Card, CardActionArea, Chip, Typography } from '@mui/material';
 import dayjs from 'dayjs';
-import type { PlanCourse } from '@shared/api/course-center';
+import type { PlanCourse } from '@shared/api/aicourse';
 import type { StudentCourseItem } from '@shared/api/courses';
 import { assetUrl, COURSE_TYPE_LABEL, planLabel } from '../labels';
 
@@ -22,7 +22,7 @@ export function CourseCard({
 }) {
   return (
     <Card variant="outlined" sx={{ borderRadius: 3, transition: 'box-shadow .2s', '&:hover': { boxShadow: 4 } }}>
-      <CardActionArea onClick={onOpen} aria-label={c.title}>
+      <CardActionArea onClick={onOpen}>
         {/* The cover carries its own badge: the type is said below it, not drawn over it. */}
         <Box
           component="img"

@@ -22,7 +22,6 @@ export function TeacherList({ onOpen }: { onOpen: (teacherId: number) => void })
         <ButtonBase
           key={t.id}
           onClick={() => onOpen(t.id)}
-          aria-label={`老师 ${t.displayName}`}
           sx={{
             display: 'flex',
             justifyContent: 'flex-start',
@@ -37,11 +36,15 @@ export function TeacherList({ onOpen }: { onOpen: (teacherId: number) => void })
             '&:hover': { boxShadow: 3 },
           }}
         >
-          <Avatar src={assetUrl(t.avatar)} sx={{ width: 56, height: 56 }}>
+          <Avatar aria-hidden src={assetUrl(t.avatar)} sx={{ width: 56, height: 56 }}>
             {t.displayName.slice(0, 1)}
           </Avatar>
           <Box sx={{ minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 600 }}>{t.displayName}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>
+              {/* The button's name is its text: "老师 张晓雨 …", the visible label included. */}
+              <span className="visually-hidden">老师 </span>
+              {t.displayName}
+            </Typography>
             <Rating value={t.teacher.avgStar} precision={0.1} readOnly size="small" />
             <Stack direction="row" gap={0.5} sx={{ mt: 0.5 }} flexWrap="wrap">
               {teachAgeLabel(t.teacher.teachLv) && (

@@ -1,7 +1,7 @@
 import PlayCircleOutlineRoundedIcon from '@mui/icons-material/PlayCircleOutlineRounded';
 import { Box, Button, Chip, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import dayjs from 'dayjs';
-import type { PlannedLesson } from '@shared/api/course-center';
+import type { PlannedLesson } from '@shared/api/aicourse';
 import { useLessonPlan } from '../api/lesson-plan';
 
 const WEEKDAY = ['', '周一', '周二', '周三', '周四', '周五', '周六', '周日'];

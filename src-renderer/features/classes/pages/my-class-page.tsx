@@ -16,7 +16,7 @@ import { useClassList } from '../../../api/classes/class-list';
 import { useDeleteClass } from '../api/delete-class';
 import { useRemoveStudentCourse } from '../api/remove-student-course';
 import { AddCourseDialog } from '../components/add-course-dialog';
-import { ClassCard } from '../components/class-card';
+import { ConsentClassCard } from '../components/consent-class-card';
 import { ClassQrDialog } from '../components/class-qr-dialog';
 import { CoursePlanDialog } from '../components/course-plan-dialog';
 import { PageTitle } from '../../../components/page-title';
@@ -125,7 +125,7 @@ export default function MyClassPage() {
       ) : (
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill,minmax(420px,1fr))', gap: 3 }}>
           {list.map((c) => (
-            <ClassCard
+            <ConsentClassCard
               key={c.id}
               cls={c}
               onQr={(x) => setQr(qrOf(x))}

@@ -4,7 +4,7 @@ import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { generatePath, useNavigate } from 'react-router';
-import type { PlannedLesson } from '@shared/api/course-center';
+import type { PlannedLesson } from '@shared/api/aicourse';
 import type { StudentCourseItem } from '@shared/api/courses';
 import { appActions } from '../../../state/app-slice';
 import { paths } from '../../../config/paths';
@@ -33,10 +33,13 @@ function byClass(items: StudentCourseItem[]) {
   return [...groups.entries()];
 }
 
-/** The detail screen of a course: the AI classroom, or the live course's lessons. */
+/**
+ * The detail screen of a course: the AI classroom of the card's class (a course run by two classes has one card per
+ * class, and each opens its own class at its own saved place), or the live course's lessons.
+ */
 const detailPath = (c: StudentCourseItem) =>
   c.courseType === 'AI_COURSE'
-    ? generatePath(paths.classroom, { courseId: String(c.courseId) })
+    ? `${generatePath(paths.classroom, { courseId: String(c.courseId) })}?studentCourseId=${c.studentCourseId}`
     : generatePath(paths.skyClassAll, { id: String(c.courseId) });
 
 /**

@@ -1,13 +1,14 @@
 import PushPinRoundedIcon from '@mui/icons-material/PushPinRounded';
 import { Card, CardActionArea, Chip, Stack, Typography } from '@mui/material';
 import { INFORMATION_TYPE_LABELS, type InformationSummary, type InformationType } from '@shared/api/community';
+import { hues } from '../../../config/colors';
 import { beijing } from '../../../platform/dayjs';
 
 export const TYPE_COLORS: Record<InformationType, string> = {
-  NOTICE: '#e03131',
-  NEWS: '#1c7ed6',
-  RESEARCH: '#2b8a3e',
-  ACTIVITY: '#f08c00',
+  NOTICE: hues.red,
+  NEWS: hues.blue,
+  RESEARCH: hues.green,
+  ACTIVITY: hues.amber,
 };
 
 /** One notice or news item in the list: type, 置顶, title, summary, publisher and day. */

@@ -5,7 +5,7 @@ import {
   type LineQuery,
   type RangeQuery,
   type ScopeQuery,
-} from '@shared/api/datacenter-figures';
+} from '@shared/api/datacenter';
 import { Msg } from '@shared/rules/messages';
 import { ApiError, buildUrl, call, requestHeaders } from '../../../platform/http';
 import { downloadUrl } from '../../../platform/download';

@@ -1,6 +1,6 @@
 import { Tab, Tabs } from '@mui/material';
 import { useLocation } from 'react-router';
-import { useIsOperator } from '../../../api/auth/admin-info';
+import { useIsOperator } from '../../../api/datacenter-auth/admin-info';
 import { AppLink } from '../../../components/app-link';
 import { paths } from '../../../config/paths';
 

@@ -1,5 +1,5 @@
 import { Box, Paper, Skeleton, Typography } from '@mui/material';
-import type { BaseFigures, UsageFigures } from '@shared/api/datacenter-figures';
+import type { BaseFigures, UsageFigures } from '@shared/api/datacenter';
 import { fmt, METRICS } from '../lib/ranges';
 
 const BASE: { key: keyof BaseFigures; label: string; unit: string }[] = [

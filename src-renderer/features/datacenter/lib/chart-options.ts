@@ -1,4 +1,4 @@
-import type { BarChart, LineChart } from '@shared/api/datacenter-figures';
+import type { BarChart, LineChart } from '@shared/api/datacenter';
 import { METRICS, pointLabel, type Metric } from './ranges';
 
 /** ECharts options of the data centre's charts (plain objects, so they are tested without a canvas). */

@@ -1,5 +1,5 @@
 import type { Dayjs } from 'dayjs';
-import type { UsageFigures } from '@shared/api/datacenter-figures';
+import type { UsageFigures } from '@shared/api/datacenter';
 
 /** The data centre's date ranges (Beijing days, both included) and figure names. Pure, unit-tested. */
 export type Preset = '7d' | '30d' | '90d' | 'custom';

@@ -1,6 +1,6 @@
 import { Box, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import type { CourseRow } from '@shared/api/datacenter-figures';
+import type { CourseRow } from '@shared/api/datacenter';
 import { useAdminScope, useCourseList, useDistrictList } from '../api/figures';
 import { DatacenterTabs } from '../components/datacenter-tabs';
 import { FigureTable, type Column } from '../components/figure-table';

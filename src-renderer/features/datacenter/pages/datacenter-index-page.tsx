@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { CourseRow, DistrictRow, RangeQuery, SchoolRow } from '@shared/api/datacenter-figures';
+import type { CourseRow, DistrictRow, RangeQuery, SchoolRow } from '@shared/api/datacenter';
 import { Msg } from '@shared/rules/messages';
 import { notify } from '../../../platform/notify';
 import {

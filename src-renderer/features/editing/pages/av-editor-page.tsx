@@ -1,18 +1,6 @@
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import SaveRoundedIcon from '@mui/icons-material/SaveRounded';
-import {
-  Box,
-  Button,
-  Card,
-  Chip,
-  List,
-  ListItemButton,
-  ListItemText,
-  ListSubheader,
-  Skeleton,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, Chip, List, ListItemText, ListSubheader, Skeleton, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import type { AvMedia } from '@shared/api/editing';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -26,6 +14,7 @@ import { MarksTimeline } from '../components/marks-timeline';
 import { TrimPanel } from '../components/trim-panel';
 import { useTrimDraft } from '../components/trim-state';
 import { useSaveAvTrim } from '../api/av-trim';
+import { ListButton } from '../../../components/list-button';
 
 const MediaPlayer = lazy(() => import('../../../components/media-player').then((m) => ({ default: m.MediaPlayer })));
 const fileUrl = (u: string) => (/^(https?:|blob:|data:)/.test(u) ? u : `${config.apiBase}${u}`);
@@ -104,7 +93,7 @@ function MediaList({ list, current, onPick }: { list: AvMedia[]; current: number
           {list
             .filter((m) => m.chapterTitle === g)
             .map((m) => (
-              <ListItemButton
+              <ListButton
                 key={m.sectionId}
                 selected={m.sectionId === current}
                 aria-current={m.sectionId === current ? 'true' : undefined}
@@ -114,7 +103,7 @@ function MediaList({ list, current, onPick }: { list: AvMedia[]; current: number
                 <ListItemText primary={m.title} secondary={`时长 ${clock(m.duration)}`} />
                 {m.marks.length > 0 && <Chip size="small" label={`${m.marks.length} 章`} />}
                 {m.trim && <Chip size="small" color="warning" variant="outlined" label="已剪辑" sx={{ ml: 0.5 }} />}
-              </ListItemButton>
+              </ListButton>
             ))}
         </List>
       ))}
@@ -221,12 +210,12 @@ function MarksEditor({
           保存章节
         </Button>
       </Stack>
+      {!draft.chapters.length && (
+        <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+          还没有章节：播放到一章开始的地方，点击“在当前时间添加章”。
+        </Typography>
+      )}
       <Box sx={{ mt: 2 }} aria-label="章节列表" role="list">
-        {!draft.chapters.length && (
-          <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-            还没有章节：播放到一章开始的地方，点击“在当前时间添加章”。
-          </Typography>
-        )}
         {draft.chapters.map((c) => (
           <Box key={c.key} role="listitem" sx={{ borderTop: 1, borderColor: 'divider', py: 0.5 }}>
             <MarkRow

@@ -1,8 +1,11 @@
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
-import { Box, InputAdornment, TextField, Typography } from '@mui/material';
+import { Box, InputAdornment, Link, TextField, Typography } from '@mui/material';
+import { Msg } from '@shared/rules/messages';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { AppLink } from '../../../components/app-link';
 import { EmptyState } from '../../../components/empty-state';
+import { paths } from '../../../config/paths';
 import { ContactCard } from '../components/contact-card';
 import { FaqList } from '../components/faq-list';
 import { TopicFilter } from '../components/topic-filter';
@@ -88,7 +91,12 @@ export default function HelpPage() {
             />
           )}
         </Box>
-        <ContactCard />
+        <Box>
+          <ContactCard />
+          <Link component={AppLink} to={paths.accessibility} sx={{ display: 'inline-block', mt: 1.5, ml: 0.5 }}>
+            {Msg.accessibilityStatement}
+          </Link>
+        </Box>
       </Box>
     </Box>
   );

@@ -58,18 +58,26 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           />
         </ButtonBase>
       ))}
-      <Box sx={{ position: 'absolute', bottom: 12, right: 16, display: 'flex', gap: 0.75, zIndex: 2 }}>
+      <Box sx={{ position: 'absolute', bottom: 4, right: 10, display: 'flex', zIndex: 2 }}>
         {banners.map((b, i) => (
+          // A 24 px target (WCAG 2.5.8) around the 8 px dot it draws.
           <ButtonBase
             key={b.id}
             aria-label={`第${i + 1}张`}
+            aria-current={i === at || undefined}
             onClick={() => setAt(i)}
             sx={{
-              width: i === at ? 22 : 8,
-              height: 8,
-              borderRadius: 4,
-              bgcolor: i === at ? '#fff' : 'rgba(255,255,255,0.55)',
-              transition: 'width .3s',
+              minWidth: 24,
+              height: 24,
+              px: 0.4,
+              '&::before': {
+                content: '""',
+                width: i === at ? 22 : 8,
+                height: 8,
+                borderRadius: 4,
+                bgcolor: i === at ? '#fff' : 'rgba(255,255,255,0.55)',
+                transition: 'width .3s',
+              },
             }}
           />
         ))}

@@ -14,7 +14,6 @@ export function LessonCard({ lesson }: { lesson: LessonSummary }) {
       <CardActionArea
         component={AppLink}
         to={generatePath(paths.skyClassLesson, { lessonId: String(lesson.id) })}
-        aria-label={lesson.title}
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
         <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: 'grey.100' }}>

@@ -1,4 +1,4 @@
-import { List, ListItemButton, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
+import { List, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
 import { generatePath } from 'react-router';
 import { AppLink } from '../../../components/app-link';
 import { EmptyState } from '../../../components/empty-state';
@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { usePlans } from '../api/live';
 import { lessonTime } from '../labels';
 import { StatusChip } from './status-chip';
+import { ListButton } from '../../../components/list-button';
 
 /** 我的预约: the lessons the teacher's classes applied for (getUserPlanLessonList). */
 export function PlanList() {
@@ -17,7 +18,7 @@ export function PlanList() {
   return (
     <List aria-label="我的预约" disablePadding>
       {plans.data.map((p) => (
-        <ListItemButton
+        <ListButton
           key={p.id}
           component={AppLink}
           to={generatePath(paths.skyClassLesson, { lessonId: String(p.lesson.id) })}
@@ -32,7 +33,7 @@ export function PlanList() {
             }
             secondary={`${p.className} · ${p.lesson.teacherName} · ${lessonTime(p.lesson)}`}
           />
-        </ListItemButton>
+        </ListButton>
       ))}
     </List>
   );

@@ -34,6 +34,15 @@ export default function VersionsSection() {
   const withdraw = useWithdrawVersion();
   const [form, setForm] = useState(EMPTY);
   const [asking, setAsking] = useState<OpsAppVersion | null>(null);
+  // A forced update makes every desktop app update before it can go on: the operator confirms it first.
+  const [confirmForced, setConfirmForced] = useState(false);
+  const doPublish = () =>
+    publish.mutate(form, {
+      onSuccess: () => {
+        setForm(EMPTY);
+        setConfirmForced(false);
+      },
+    });
   if (!list.data) return <PageLoading />;
   return (
     <>
@@ -75,7 +84,7 @@ export default function VersionsSection() {
             <Button
               variant="contained"
               disabled={publish.isPending}
-              onClick={() => publish.mutate(form, { onSuccess: () => setForm(EMPTY) })}
+              onClick={() => (form.isForceUpdate ? setConfirmForced(true) : doPublish())}
             >
               发布
             </Button>
@@ -123,6 +132,16 @@ export default function VersionsSection() {
           </TableBody>
         </Table>
       </Panel>
+      <ConfirmDialog
+        open={confirmForced}
+        title={`发布强制更新 ${form.version.trim()}？`}
+        message="发布后，所有桌面端检查到该版本时必须先更新才能继续使用，课堂中的电脑也会被要求更新。"
+        confirmText="发布强制更新"
+        danger
+        busy={publish.isPending}
+        onCancel={() => setConfirmForced(false)}
+        onConfirm={doPublish}
+      />
       <ConfirmDialog
         open={!!asking}
         title={`撤回版本 ${asking?.version ?? ''}？`}

@@ -1,8 +1,9 @@
-import { Alert, Box, Divider, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Alert, Box, Divider, List, ListItemText, Typography } from '@mui/material';
+import { ListButton } from '../../../components/list-button';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
-import { OPERATOR_ROLE } from '@shared/api/datacenter';
-import { useAdminInfo } from '../../../api/auth/admin-info';
+import { OPERATOR_ROLE } from '@shared/api/datacenter-auth';
+import { useAdminInfo } from '../../../api/datacenter-auth/admin-info';
 import { AppLink } from '../../../components/app-link';
 import { PageLoading } from '../../../components/page-loading';
 import { paths } from '../../../config/paths';
@@ -45,7 +46,7 @@ export default function OperationsPage() {
         </Typography>
         <List>
           {SECTIONS.map((s) => (
-            <ListItemButton
+            <ListButton
               key={s.key}
               component={AppLink}
               to={`/operations/${s.key}`}
@@ -53,17 +54,17 @@ export default function OperationsPage() {
               sx={{ mx: 1, borderRadius: 1 }}
             >
               <ListItemText primary={s.title} />
-            </ListItemButton>
+            </ListButton>
           ))}
         </List>
         <Divider sx={{ mx: 2 }} />
         <List>
-          <ListItemButton component={AppLink} to={paths.datacenterIndex} sx={{ mx: 1, borderRadius: 1 }}>
+          <ListButton component={AppLink} to={paths.datacenterIndex} sx={{ mx: 1, borderRadius: 1 }}>
             <ListItemText primary="数据中心" secondary="区域教育数据" />
-          </ListItemButton>
+          </ListButton>
         </List>
       </Box>
-      <Box component="main" sx={{ flex: 1, minWidth: 0, p: 3 }}>
+      <Box component="div" sx={{ flex: 1, minWidth: 0, p: 3 }}>
         <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
           {current.title}
         </Typography>

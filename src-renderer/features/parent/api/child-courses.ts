@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { AiCourseApi } from '@shared/api/aicourse';
-import { CourseCenterApi } from '@shared/api/course-center';
 import { call } from '../../../platform/http';
 
 /** The AI courses of one child (all the parent's children when no child is given), with units done. */
@@ -17,6 +16,6 @@ export const useChildLessons = (childId: number) =>
     queryFn: () => {
       // Today in Beijing time, and six days on.
       const day = (n: number) => new Date(Date.now() + 8 * 3600_000 + n * 86_400_000).toISOString().slice(0, 10);
-      return call(CourseCenterApi.childLessonPlanList, { childId, startDate: day(0), endDate: day(6) });
+      return call(AiCourseApi.childLessonPlanList, { childId, startDate: day(0), endDate: day(6) });
     },
   });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ParentTaskApi } from '@shared/api/parent-task';
+import { ParentTaskApi } from '@shared/api/task';
 import { call } from '../../../platform/http';
 
 /** The child's homework (the newest first), read-only for the parent. */

@@ -47,6 +47,7 @@ export function ChildCourses({ childId, name }: { childId: number; name: string 
                     <LinearProgress
                       variant="determinate"
                       value={percent}
+                      aria-label={`${c.title} 学习进度`}
                       sx={{ flex: 1, height: 6, borderRadius: 3 }}
                     />
                     <Typography variant="caption">

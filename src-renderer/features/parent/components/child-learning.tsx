@@ -37,7 +37,12 @@ export function ChildBooks({ childId, name }: { childId: number; name: string })
                 <Typography variant="body2" noWrap>
                   {b.title}
                 </Typography>
-                <LinearProgress variant="determinate" value={pct} sx={{ height: 6, borderRadius: 3, my: 0.5 }} />
+                <LinearProgress
+                  variant="determinate"
+                  value={pct}
+                  aria-label={`${b.title} 阅读进度`}
+                  sx={{ height: 6, borderRadius: 3, my: 0.5 }}
+                />
                 <Typography variant="caption" color="text.secondary">
                   {r
                     ? `读到第 ${r.page} 页，共 ${r.pageCount} 页 · ${r.updatedAt.slice(5, 10).replace('-', '月')}日`

@@ -55,7 +55,7 @@ export function ChildLessons({ childId, name }: { childId: number; name: string 
               sx={{ py: 0.25 }}
               data-testid="child-lesson"
             >
-              <Typography variant="body2" noWrap sx={{ width: 104, flexShrink: 0 }} color="text.secondary">
+              <Typography variant="body2" noWrap sx={{ width: '6.5rem', flexShrink: 0 }} color="text.secondary">
                 {l.date.slice(5).replace('-', '月')}日 {WEEKDAY[l.weekday]}
               </Typography>
               <Typography variant="body2" noWrap sx={{ flex: 1 }}>

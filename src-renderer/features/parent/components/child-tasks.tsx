@@ -1,8 +1,9 @@
-import { Chip, List, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import { Chip, List, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { useChildTasks } from '../api/child-tasks';
 import { beijingTime } from '../../../components/task-labels';
 import { TASK_STATE } from '../labels';
+import { ListButton } from '../../../components/list-button';
 
 /** The child's latest homework: each task with its class, deadline, state and score; opens the task with its marks. */
 export function ChildTasks({ childId, name }: { childId: number; name: string }) {
@@ -27,7 +28,7 @@ export function ChildTasks({ childId, name }: { childId: number; name: string })
           {list.map((t) => {
             const state = TASK_STATE[t.state];
             return (
-              <ListItemButton
+              <ListButton
                 key={t.task.id}
                 sx={{ px: 0 }}
                 onClick={() => navigate(`/parent/task/${t.task.id}?childId=${childId}`)}
@@ -46,7 +47,7 @@ export function ChildTasks({ childId, name }: { childId: number; name: string })
                     </Typography>
                   )}
                 </Stack>
-              </ListItemButton>
+              </ListButton>
             );
           })}
         </List>

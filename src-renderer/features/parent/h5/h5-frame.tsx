@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { paths, to } from '../../../config/paths';
 import { tokens } from '../../../platform/storage';
+import { LargeTextScope } from '../../../components/large-text';
 
 const TABS = [
   ['index', '首页', HomeRoundedIcon],
@@ -27,6 +28,7 @@ export function H5Frame(props: { title: string; Screen: ComponentType }) {
   const tab = TABS.findIndex(([s]) => loc.pathname === `${paths.h5}/${s}`);
   return (
     <Box sx={{ bgcolor: '#f3f6fc', minHeight: '100vh', pb: 9 }}>
+      <LargeTextScope />
       <Box
         component="header"
         sx={{
@@ -34,16 +36,19 @@ export function H5Frame(props: { title: string; Screen: ComponentType }) {
           top: 0,
           zIndex: 2,
           bgcolor: '#fff',
-          height: 48,
+          minHeight: 48,
+          px: 1,
           display: 'grid',
           placeItems: 'center',
         }}
       >
-        <Typography component="h1" sx={{ fontWeight: 600 }}>
+        <Typography component="h1" sx={{ fontWeight: 600, textAlign: 'center' }}>
           {props.title}
         </Typography>
       </Box>
-      <props.Screen />
+      <main>
+        <props.Screen />
+      </main>
       <Paper elevation={3} sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 3 }}>
         <BottomNavigation
           showLabels

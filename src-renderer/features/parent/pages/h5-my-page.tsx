@@ -1,19 +1,22 @@
 import ChevronRightRoundedIcon from '@mui/icons-material/ChevronRightRounded';
-import { Button, List, ListItemButton, ListItemText, Paper, Stack } from '@mui/material';
+import { Button, List, ListItemText, Paper, Stack } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { UserApi } from '@shared/api/user';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoading } from '../../../components/page-loading';
-import { paths } from '../../../config/paths';
+import { AGREEMENTS } from '@shared/rules/agreements';
+import { paths, to } from '../../../config/paths';
 import { call } from '../../../platform/http';
 import { child, tokens } from '../../../platform/storage';
 import { useChildren } from '../api/children';
 import { ParentCard } from '../components/parent-card';
 import { useParentInfo } from '../api/profile';
+import { ListButton } from '../../../components/list-button';
+import { LargeTextSwitch } from '../../../components/large-text';
 
 /**
  * /h5/my — 我的: the parent's name and masked mobile, then 我的资料, 孩子信息, 我加入的班级, 手机投屏, the activities, and
- * 退出登录 (the token is dropped here whatever the server answers).
+ * 大字模式 (issue 33) and 退出登录 (the token is dropped here whatever the server answers).
  */
 export default function H5MyPage() {
   const profile = useParentInfo();
@@ -33,6 +36,8 @@ export default function H5MyPage() {
     ['我加入的班级', classCount ? `${classCount} 个班级` : '还没有加入班级', `${paths.h5}/my-jion`],
     ['手机投屏', '把照片投到教室大屏', paths.h5ScreenCasting],
     ['活动', '报名、提交作品、点赞', `${paths.h5}/activity`],
+    // Issue 32: the agreements, readable from the profile.
+    ['用户协议与隐私政策', `《${AGREEMENTS.privacy.title}》《${AGREEMENTS.children.title}》`, to.agreement('privacy')],
   ];
   const logout = async () => {
     try {
@@ -50,12 +55,15 @@ export default function H5MyPage() {
       <Paper elevation={0} sx={{ borderRadius: 3, overflow: 'hidden' }}>
         <List disablePadding>
           {items.map(([primary, secondary, path]) => (
-            <ListItemButton key={primary} onClick={() => navigate(path)} divider>
+            <ListButton key={primary} onClick={() => navigate(path)} divider>
               <ListItemText primary={primary} secondary={secondary} />
               <ChevronRightRoundedIcon color="action" />
-            </ListItemButton>
+            </ListButton>
           ))}
         </List>
+      </Paper>
+      <Paper elevation={0} sx={{ borderRadius: 3, px: 2, py: 0.5 }}>
+        <LargeTextSwitch row />
       </Paper>
       <Button variant="outlined" color="error" sx={{ bgcolor: '#fff' }} onClick={() => void logout()}>
         退出登录

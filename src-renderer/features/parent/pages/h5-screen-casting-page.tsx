@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Msg } from '@shared/rules/messages';
 import { useCastCheck, useSendToCast } from '../../../api/screen-cast/screen-cast';
-import { uploadImage } from '../../../api/upload/upload-image';
+import { uploadImage } from '../../../api/files/upload-image';
 import { paths, to } from '../../../config/paths';
 import { notify } from '../../../platform/notify';
 import { tokens } from '../../../platform/storage';
@@ -47,7 +47,8 @@ export default function H5ScreenCastingPage() {
         notify.success(Msg.castSent);
       }
     } catch {
-      // The HTTP layer has shown why.
+      // The HTTP layer has shown why; the cast may have been ended meanwhile, so ask again.
+      void check.refetch();
     } finally {
       setSending(false);
       if (input.current) input.current.value = '';

@@ -13,6 +13,7 @@ import { child } from '../../../platform/storage';
 import { useAddChild, useChildren, useRemoveChild, useRenameChild, useSwitchChild } from '../api/children';
 import { useLatestNotices } from '../api/notices';
 import { ChildClasses } from '../components/child-classes';
+import { ChildConsent } from '../components/child-consent';
 import { ChildCourses } from '../components/child-courses';
 import { ChildLessons } from '../components/child-lessons';
 import { ChildActivities, ChildBooks } from '../components/child-learning';
@@ -100,6 +101,7 @@ export default function ParentHomePage() {
                 解除关联
               </Button>
             </Stack>
+            <ChildConsent childId={kid.childId} name={kid.name} />
             <ChildLessons childId={kid.childId} name={kid.name} />
             <ChildClasses kid={kid} />
             <ChildTasks childId={kid.childId} name={kid.name} />

@@ -1,6 +1,6 @@
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
-import { Box, Chip, CircularProgress, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import { Box, Chip, CircularProgress, List, ListItemText, Stack, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router';
 import type { CaseCatalogue, LessonCases } from '@shared/api/reader';
 import { AppLink } from '../../../components/app-link';
@@ -12,6 +12,7 @@ import { SectionCard } from '../components/section-card';
 import { WorkedExampleCard } from '../components/worked-example-card';
 import { FORMAT_LABEL } from '../lib/office-source';
 import { idParam } from '../lib/query-ids';
+import { ListButton } from '../../../components/list-button';
 
 const Loading = () => (
   <Stack alignItems="center" sx={{ py: 8 }}>
@@ -49,7 +50,7 @@ function Picker({ data }: { data: CaseCatalogue }) {
           </Typography>
           <List dense disablePadding>
             {u.lessons.map((l) => (
-              <ListItemButton
+              <ListButton
                 key={l.lessonId}
                 component={AppLink}
                 to={`${READER_PREFIX}/caseList?bookId=${data.bookId}&lessonId=${l.lessonId}`}
@@ -61,7 +62,7 @@ function Picker({ data }: { data: CaseCatalogue }) {
                   {l.caseCount ? `${l.caseCount} 道例题` : '暂无例题'}
                 </Typography>
                 <ChevronRightRounded fontSize="small" color="action" />
-              </ListItemButton>
+              </ListButton>
             ))}
           </List>
         </SectionCard>
@@ -93,7 +94,7 @@ function Lesson({ data }: { data: LessonCases }) {
           </Typography>
           <List dense disablePadding>
             {data.documents.map((d) => (
-              <ListItemButton
+              <ListButton
                 key={d.resourceId}
                 component={AppLink}
                 to={`${READER_PREFIX}/officeView?resourceId=${d.resourceId}`}
@@ -102,7 +103,7 @@ function Lesson({ data }: { data: LessonCases }) {
                 <DescriptionOutlined fontSize="small" color="primary" sx={{ mr: 1.5 }} />
                 <ListItemText primary={d.title} slotProps={{ primary: { noWrap: true } }} />
                 <Chip size="small" label={FORMAT_LABEL[d.format] ?? d.format} sx={{ ml: 1 }} />
-              </ListItemButton>
+              </ListButton>
             ))}
           </List>
         </SectionCard>

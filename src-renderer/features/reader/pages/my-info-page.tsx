@@ -4,18 +4,7 @@ import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HelpOutlineRounded from '@mui/icons-material/HelpOutlineRounded';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import StickyNote2Outlined from '@mui/icons-material/StickyNote2Outlined';
-import {
-  Avatar,
-  Box,
-  Button,
-  Card,
-  List,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Avatar, Box, Button, Card, List, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { UserApi } from '@shared/api/user';
 import { AppLink } from '../../../components/app-link';
@@ -25,6 +14,7 @@ import { call } from '../../../platform/http';
 import { mediaUrl } from '../../../platform/media';
 import { logoutLocally } from '../../../state/session-handle';
 import { useMe } from '../api';
+import { ListButton } from '../../../components/list-button';
 
 const ITEMS = [
   ['我的班级', readerPaths.myClasses, GroupsOutlined],
@@ -70,13 +60,13 @@ export default function ReaderMyInfoPage() {
       <Card elevation={0} sx={{ borderRadius: 3 }}>
         <List disablePadding>
           {ITEMS.map(([label, to, Icon]) => (
-            <ListItemButton key={label} component={AppLink} to={to} divider>
+            <ListButton key={label} component={AppLink} to={to} divider>
               <ListItemIcon sx={{ minWidth: 40 }}>
                 <Icon color="primary" />
               </ListItemIcon>
               <ListItemText primary={label} />
               <ChevronRightRounded color="action" />
-            </ListItemButton>
+            </ListButton>
           ))}
         </List>
       </Card>

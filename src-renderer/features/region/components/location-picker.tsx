@@ -6,6 +6,7 @@ import { Msg } from '@shared/rules/messages';
 import { NATIONWIDE } from '@shared/rules/region';
 import { appActions } from '../../../state/app-slice';
 import { useAppDispatch, useAppSelector } from '../../../state/store';
+import { saveRegionChoice } from '../region-choice';
 import { useRegionDetection } from '../use-region';
 
 /** The navigation bar's location (aigc channel): the detected or chosen region, and the picker dialog. */
@@ -15,6 +16,7 @@ export function LocationPicker() {
   const name = useAppSelector((s) => s.app.locationName);
   const selected = useAppSelector((s) => s.app.selectedRegion);
   const supported = useAppSelector((s) => s.app.supportedRegions);
+  const userId = useAppSelector((s) => s.session.id);
   // 全国 is always on offer (the default region), even when the supported list failed to load or leaves it out.
   const regions = supported.some((r) => r.name === NATIONWIDE)
     ? supported
@@ -58,6 +60,7 @@ export function LocationPicker() {
                   aria-selected={active}
                   onClick={() => {
                     dispatch(appActions.setSelectedRegion(r));
+                    if (userId != null) saveRegionChoice(userId, r);
                     setOpen(false);
                   }}
                   sx={{

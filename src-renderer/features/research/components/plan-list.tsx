@@ -1,14 +1,15 @@
 import ChatBubbleOutlineRoundedIcon from '@mui/icons-material/ChatBubbleOutlineRounded';
-import { List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import { List, ListItemText, Stack, Typography } from '@mui/material';
 import type { LessonPlan } from '@shared/api/research';
 import { personName, relativeTime } from '../labels';
+import { ListButton } from '../../../components/list-button';
 
 /** The group's plans, newest first; the chosen one is marked. */
 export function PlanList(p: { plans: LessonPlan[]; selected: number | null; onSelect: (id: number) => void }) {
   return (
     <List disablePadding aria-label="教案列表">
       {p.plans.map((plan) => (
-        <ListItemButton
+        <ListButton
           key={plan.id}
           data-testid="plan-item"
           selected={plan.id === p.selected}
@@ -31,7 +32,7 @@ export function PlanList(p: { plans: LessonPlan[]; selected: number | null; onSe
               </Stack>
             }
           />
-        </ListItemButton>
+        </ListButton>
       ))}
     </List>
   );

@@ -21,7 +21,7 @@ import {
 } from '@shared/api/research';
 import { Msg } from '@shared/rules/messages';
 import { MEDIA_RULES, type UploadMediaType } from '@shared/rules/uploads';
-import { uploadFile } from '../../../api/upload/upload-image';
+import { uploadFile } from '../../../api/files/upload-image';
 import { notify } from '../../../platform/notify';
 import { useSharePlan } from '../api/research';
 

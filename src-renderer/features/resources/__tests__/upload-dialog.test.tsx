@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ResourcePaths } from '@shared/api/resource';
-import { UploadPaths } from '@shared/api/upload';
+import { ResourcePaths } from '@shared/api/resources';
+import { FilesPaths } from '@shared/api/files';
 import { Msg } from '@shared/rules/messages';
 import { DOCX } from '@shared/rules/resources';
 import { fakeServer, ok, renderWithApp, resetAll, signedIn } from '../../../test-utils/fake-server';
@@ -39,7 +39,7 @@ describe('<UploadDialog />', () => {
     { timeout: 30_000 },
     async () => {
       const api = fakeServer({
-        [UploadPaths.authorize]: (c) =>
+        [FilesPaths.authorize]: (c) =>
           ok([
             {
               fileName: 'office/202611/abcdefghijklmnopqrstuvwx.docx',
@@ -53,7 +53,7 @@ describe('<UploadDialog />', () => {
               url: '/files/uploads/office/202611/abcdefghijklmnopqrstuvwx.docx',
             },
           ]),
-        [UploadPaths.storageHost]: () =>
+        [FilesPaths.storageHost]: () =>
           ok({ url: '/files/uploads/office/202611/abcdefghijklmnopqrstuvwx.docx', ossUrl: '' }),
         [ResourcePaths.save]: () => ok({ id: 42 }),
       });
@@ -66,7 +66,7 @@ describe('<UploadDialog />', () => {
       await choose('年级', '三年级');
       fireEvent.click(screen.getByRole('button', { name: '上传' }));
       await waitFor(() => expect(saved).toHaveBeenCalledWith(42));
-      expect(api.to(UploadPaths.authorize)[0]!.query).toMatchObject({ mediaType: 'OFFICE', contentType: DOCX });
+      expect(api.to(FilesPaths.authorize)[0]!.query).toMatchObject({ mediaType: 'OFFICE', contentType: DOCX });
       expect(api.to(ResourcePaths.save)[0]!.body).toMatchObject({
         title: '秋天的雨',
         subject: '语文',

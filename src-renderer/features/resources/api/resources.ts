@@ -4,7 +4,7 @@ import {
   type RegionListQuery,
   type ResourceListQuery,
   type SaveResourceRequest,
-} from '@shared/api/resource';
+} from '@shared/api/resources';
 import { call } from '../../../platform/http';
 
 /** Digital resources (issue 13): one query key root, so saving, favouriting or sharing refreshes every screen. */

@@ -1,7 +1,7 @@
 import ZoomInRoundedIcon from '@mui/icons-material/ZoomInRounded';
 import { Alert, Box, Button, CircularProgress, Dialog, Stack } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import type { ResourceInfo } from '@shared/api/resource';
+import type { ResourceInfo } from '@shared/api/resources';
 import { mediaUrl } from '../../../platform/media';
 
 const MediaPlayer = lazy(() => import('../../../components/media-player').then((m) => ({ default: m.MediaPlayer })));

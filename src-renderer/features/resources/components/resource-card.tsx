@@ -1,7 +1,7 @@
 import FavoriteRoundedIcon from '@mui/icons-material/FavoriteRounded';
 import LockRoundedIcon from '@mui/icons-material/LockRounded';
 import { Box, Card, CardActionArea, Chip, Stack, Typography } from '@mui/material';
-import type { ResourceSummary } from '@shared/api/resource';
+import type { ResourceSummary } from '@shared/api/resources';
 import { fileSizeText, RESOURCE_KIND_LABEL } from '@shared/rules/resources';
 import { AppLink } from '../../../components/app-link';
 import { dayText } from '../labels';
@@ -17,7 +17,6 @@ export function ResourceCard({ r, to, extra }: { r: ResourceSummary; to: string;
       <CardActionArea
         component={AppLink}
         to={to}
-        aria-label={r.title}
         sx={{ height: '100%', p: 2, display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: 1.25 }}
       >
         <Stack direction="row" spacing={1.5} alignItems="flex-start">

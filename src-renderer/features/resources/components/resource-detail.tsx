@@ -1,7 +1,7 @@
 import DownloadRoundedIcon from '@mui/icons-material/DownloadRounded';
 import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import type { ResourceInfo } from '@shared/api/resource';
+import type { ResourceInfo } from '@shared/api/resources';
 import { fileSizeText, RESOURCE_KIND_LABEL } from '@shared/rules/resources';
 import { mediaUrl } from '../../../platform/media';
 import { timeText } from '../labels';

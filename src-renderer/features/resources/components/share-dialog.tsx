@@ -12,7 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import type { ResourceInfo } from '@shared/api/resource';
+import type { ResourceInfo } from '@shared/api/resources';
 import { Msg } from '@shared/rules/messages';
 import { useClassList } from '../../../api/classes/class-list';
 import { notify } from '../../../platform/notify';

@@ -6,7 +6,7 @@ import ShareRoundedIcon from '@mui/icons-material/ShareRounded';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { ResourceInfo } from '@shared/api/resource';
+import type { ResourceInfo } from '@shared/api/resources';
 import { Msg } from '@shared/rules/messages';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { paths } from '../../../config/paths';

@@ -14,8 +14,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useRef, useState } from 'react';
-import { TITLE_MAX, type ResourceInfo } from '@shared/api/resource';
-import { UploadApi } from '@shared/api/upload';
+import { TITLE_MAX, type ResourceInfo } from '@shared/api/resources';
+import { FilesApi } from '@shared/api/files';
 import { GRADE_NAMES } from '@shared/rules/grades';
 import { Msg } from '@shared/rules/messages';
 import {
@@ -28,7 +28,7 @@ import {
   type ResourceKind,
 } from '@shared/rules/resources';
 import type { UploadMediaType } from '@shared/rules/uploads';
-import { uploadFile } from '../../../api/upload/upload-image';
+import { uploadFile } from '../../../api/files/upload-image';
 import { ApiError, call } from '../../../platform/http';
 import { notify } from '../../../platform/notify';
 import { useSaveResource } from '../api/resources';
@@ -89,7 +89,7 @@ export function UploadDialog(props: {
         ? await uploadFile(picked.file, {
             mediaType: picked.media,
             // Browsers often report no type for Office and audio files: the checked type is declared instead.
-            authorize: (q) => call(UploadApi.authorize, { ...q, contentType: picked.type }, { silent: true }),
+            authorize: (q) => call(FilesApi.authorize, { ...q, contentType: picked.type }, { silent: true }),
           })
         : null;
       const saved = await save.mutateAsync({

@@ -1,5 +1,5 @@
 import { Box, CircularProgress, Stack, Typography } from '@mui/material';
-import type { ClassResource } from '@shared/api/resource';
+import type { ClassResource } from '@shared/api/resources';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { to } from '../../../config/paths';

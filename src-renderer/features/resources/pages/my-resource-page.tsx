@@ -4,7 +4,7 @@ import PublicRoundedIcon from '@mui/icons-material/PublicRounded';
 import { Box, Button, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { generatePath, useNavigate, useSearchParams } from 'react-router';
-import { RESOURCE_TABS, type ResourceTab } from '@shared/api/resource';
+import { RESOURCE_TABS, type ResourceTab } from '@shared/api/resources';
 import { AppLink } from '../../../components/app-link';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';

@@ -39,12 +39,7 @@ function SpecialList() {
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))', gap: 2.5 }}>
           {q.data.map((s) => (
             <Card key={s.id} sx={{ borderRadius: 3, bgcolor: s.color, color: '#fff' }} elevation={0}>
-              <CardActionArea
-                component={AppLink}
-                to={to.special(s.id)}
-                aria-label={s.title}
-                sx={{ p: 3, height: '100%' }}
-              >
+              <CardActionArea component={AppLink} to={to.special(s.id)} sx={{ p: 3, height: '100%' }}>
                 <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>
                   {s.title}
                 </Typography>
@@ -58,7 +53,7 @@ function SpecialList() {
                       key={k}
                       size="small"
                       label={RESOURCE_KIND_LABEL[k]}
-                      sx={{ bgcolor: 'rgba(255,255,255,.2)', color: '#fff' }}
+                      sx={{ bgcolor: 'rgba(0,0,0,.22)', color: '#fff' }}
                     />
                   ))}
                 </Stack>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { UploadPaths } from '@shared/api/upload';
+import { FeedbackPaths } from '@shared/api/feedback';
 import { Msg } from '@shared/rules/messages';
 import { Toaster } from '../../../components/toaster';
 import { fakeServer, ok, renderWithApp, resetAll, signedIn } from '../../../test-utils/fake-server';
@@ -22,7 +22,7 @@ function Host() {
 describe('toasts of a closed dialog go with it', () => {
   it('请选择您的身份 is gone once the feedback was sent', async () => {
     signedIn();
-    fakeServer({ [UploadPaths.feedback]: () => ok() });
+    fakeServer({ [FeedbackPaths.feedback]: () => ok() });
     renderWithApp(<Host />);
     fireEvent.change(screen.getByLabelText(Msg.feedbackContent), { target: { value: '投屏时字太小' } });
     fireEvent.click(screen.getByRole('button', { name: Msg.submit }));

@@ -1,8 +1,8 @@
+import { NoticeApi } from '@shared/api/notice';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HomeApi } from '@shared/api/home';
 import { call } from '../../../platform/http';
 
-export const getHomeworkNotice = () => call(HomeApi.digitalHomeworkNotice, undefined, { silent: true });
+export const getHomeworkNotice = () => call(NoticeApi.digitalHomeworkNotice, undefined, { silent: true });
 
 export const homeworkNoticeQuery = queryOptions({
   queryKey: ['notice', 'digitalHomework'],

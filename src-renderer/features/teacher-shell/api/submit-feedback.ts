@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { UploadApi, type FeedbackRequest } from '@shared/api/upload';
+import { FeedbackApi, type FeedbackRequest } from '@shared/api/feedback';
 import { FEEDBACK_SCENE, FEEDBACK_TYPE, type FeedbackUserType } from '@shared/rules/feedback';
 import { call } from '../../../platform/http';
 
@@ -26,7 +26,7 @@ export function submitFeedback(f: FeedbackForm) {
       email: '',
     }),
   };
-  return call(UploadApi.feedback, body);
+  return call(FeedbackApi.feedback, body);
 }
 
 export const useSubmitFeedback = () => useMutation({ mutationFn: submitFeedback });

@@ -28,8 +28,10 @@ export function Logo({ onClick }: { onClick?: () => void }) {
     </Box>
   );
   return onClick ? (
-    <ButtonBase aria-label="Classpro 首页" onClick={onClick} sx={{ borderRadius: 2, p: 0.5 }}>
+    <ButtonBase onClick={onClick} sx={{ borderRadius: 2, p: 0.5 }}>
       {mark}
+      {/* The button's name is what it shows, then where it goes. */}
+      <span className="visually-hidden">首页</span>
     </ButtonBase>
   ) : (
     <Box sx={{ p: 0.5 }} data-testid="logo-static">

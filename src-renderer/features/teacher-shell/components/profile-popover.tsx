@@ -9,13 +9,17 @@ import {
   ButtonBase,
   Divider,
   IconButton,
+  Link,
   Popover,
   Stack,
   Tooltip,
   Typography,
 } from '@mui/material';
 import { useRef, useState, type ReactNode } from 'react';
+import { AGREEMENT_KINDS, AGREEMENTS } from '@shared/rules/agreements';
 import { Msg } from '@shared/rules/messages';
+import { AppLink } from '../../../components/app-link';
+import { to } from '../../../config/paths';
 import { appActions } from '../../../state/app-slice';
 import { useAppDispatch, useAppSelector } from '../../../state/store';
 import { mediaUrl } from '../../../platform/media';
@@ -59,11 +63,10 @@ export function ProfilePopover({ onAction }: { onAction(a: ProfileAction): void 
   return (
     <>
       <ButtonBase
-        aria-label="个人信息"
         onClick={(e) => setAnchor(e.currentTarget)}
         sx={{ borderRadius: 6, pl: 0.5, pr: 1.5, py: 0.5, gap: 1, '&:hover': { bgcolor: 'action.hover' } }}
       >
-        <Avatar src={mediaUrl(user.avatar)} alt={name} sx={{ width: 34, height: 34, bgcolor: 'primary.main' }}>
+        <Avatar aria-hidden src={mediaUrl(user.avatar)} alt="" sx={{ width: 34, height: 34, bgcolor: 'primary.main' }}>
           {name.slice(0, 1)}
         </Avatar>
         <Typography
@@ -73,6 +76,7 @@ export function ProfilePopover({ onAction }: { onAction(a: ProfileAction): void 
         >
           {name}
         </Typography>
+        <span className="visually-hidden">个人信息</span>
       </ButtonBase>
       <Popover
         open={Boolean(anchor)}
@@ -172,6 +176,14 @@ export function ProfilePopover({ onAction }: { onAction(a: ProfileAction): void 
           />
           <Row label={Msg.mobileLabel} value={maskMobile(user.mobile)} action={link(Msg.changeMobile, 'mobile')} />
           <Row label={Msg.passwordLabel} value="••••••••" action={link(Msg.changePassword, 'password')} />
+          {/* Issue 32: the agreements the user accepted, readable from the profile. */}
+          <Stack component="nav" aria-label={Msg.agreementsTitle} direction="row" sx={{ flexWrap: 'wrap', pt: 0.5 }}>
+            {AGREEMENT_KINDS.map((k) => (
+              <Link key={k} component={AppLink} to={to.agreement(k)} sx={{ fontSize: 12, mr: 1 }}>
+                《{AGREEMENTS[k].title}》
+              </Link>
+            ))}
+          </Stack>
         </Box>
         <Divider />
         <Box sx={{ p: 1.5 }}>

@@ -21,7 +21,7 @@ import { useOwnToasts } from '../../../components/use-own-toasts';
 import { mediaUrl } from '../../../platform/media';
 import { notify } from '../../../platform/notify';
 import { useSubmitFeedback } from '../api/submit-feedback';
-import { uploadImage } from '../../../api/upload/upload-image';
+import { uploadImage } from '../../../api/files/upload-image';
 import { FormDialog } from './form-dialog';
 
 const IDENTITIES: [FeedbackUserType, string][] = [

@@ -5,7 +5,7 @@ import { checkConfirm, checkPassword, checkSmsCode, passwordSubmittable } from '
 import { SmsButton } from '../../../components/sms-button';
 import { useAppSelector } from '../../../state/store';
 import { notify } from '../../../platform/notify';
-import { useUpdatePassword } from '../../../api/auth/update-password';
+import { useUpdatePassword } from '../../../api/account/update-password';
 import { FormDialog } from './form-dialog';
 
 type Field = 'code' | 'passwordNew' | 'passwordCheck';

@@ -1,7 +1,8 @@
 import { Box, Drawer, LinearProgress } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { pupilMenuFlags } from '@shared/rules/menu';
 import { menuIndexOfPath, type MenuItem } from '../../../config/menu';
 import { paths } from '../../../config/paths';
 import { logoutLocally } from '../../../state/session';
@@ -17,13 +18,15 @@ import { NavBar } from '../components/nav-bar';
 import type { ProfileAction } from '../components/profile-popover';
 import type { UpdateCheck } from '../components/settings-popover';
 import { SideMenu } from '../components/side-menu';
-import { FeedbackDialog } from '../dialogs/feedback-dialog';
-import { MobileDialog } from '../dialogs/mobile-dialog';
 import { NicknameDialog } from '../dialogs/nickname-dialog';
-import { PasswordDialog } from '../dialogs/password-dialog';
 import { beijing } from '../../../platform/dayjs';
 import { greetingText } from '../greeting';
 import { useLanding } from '../use-landing';
+
+// The profile menu's dialogs load when opened: the shell is every signed-in teacher's entry (its 300 KB budget).
+const FeedbackDialog = lazy(() => import('../dialogs/feedback-dialog').then((m) => ({ default: m.FeedbackDialog })));
+const MobileDialog = lazy(() => import('../dialogs/mobile-dialog').then((m) => ({ default: m.MobileDialog })));
+const PasswordDialog = lazy(() => import('../dialogs/password-dialog').then((m) => ({ default: m.PasswordDialog })));
 
 export interface TeacherLayoutProps {
   /** Dialogs other features own (the classes host: redeem, bind school, guide ...). */
@@ -56,7 +59,13 @@ export default function TeacherLayout({
   const channel = useAppSelector((s) => s.app.channel);
   const user = useAppSelector((s) => s.session);
   const flagsQuery = useMenuFlags(channel);
-  const flags = flagsQuery.data ?? (flagsQuery.isError ? ALL_ON : undefined);
+  const channelFlags = flagsQuery.data ?? (flagsQuery.isError ? ALL_ON : undefined);
+  // A pupil signs in to the same shell: the menu holds only what a pupil can use (issue 34).
+  const pupil = user.userType === 'STUDENT';
+  const flags = useMemo(
+    () => (channelFlags && pupil ? pupilMenuFlags(channelFlags) : channelFlags),
+    [channelFlags, pupil],
+  );
   const notice = useHomeworkNotice();
   const aiBase = useAiBase();
   const [drawer, setDrawer] = useState(false);
@@ -146,9 +155,11 @@ export default function TeacherLayout({
       </Box>
       <ChatFrame src={chatFrameSrc(aiBase.data ?? '', paths.aiChat)} />
       {dialog === 'nickname' && <NicknameDialog open onClose={() => setDialog(null)} />}
-      {dialog === 'mobile' && <MobileDialog onClose={() => setDialog(null)} onChanged={changed} />}
-      {dialog === 'password' && <PasswordDialog onClose={() => setDialog(null)} onChanged={changed} />}
-      {dialog === 'feedback' && <FeedbackDialog onClose={() => setDialog(null)} />}
+      <Suspense fallback={null}>
+        {dialog === 'mobile' && <MobileDialog onClose={() => setDialog(null)} onChanged={changed} />}
+        {dialog === 'password' && <PasswordDialog onClose={() => setDialog(null)} onChanged={changed} />}
+        {dialog === 'feedback' && <FeedbackDialog onClose={() => setDialog(null)} />}
+      </Suspense>
       {dialogs}
     </Box>
   );

@@ -80,9 +80,16 @@ function fakeS3() {
       return res.end();
     }
     const obj = objects.get(path);
-    if (req.method === 'GET' && obj) {
-      res.writeHead(200, { 'content-type': obj.type, 'content-length': obj.body.length });
-      return res.end(obj.body);
+    if ((req.method === 'GET' || req.method === 'HEAD') && obj) {
+      const r = /^bytes=(\d+)-(\d+)$/.exec(String(req.headers.range ?? ''));
+      const part = r ? obj.body.subarray(Number(r[1]), Number(r[2]) + 1) : obj.body;
+      const size = obj.body.length;
+      res.writeHead(r ? 206 : 200, {
+        'content-type': obj.type,
+        'content-length': part.length,
+        ...(r ? { 'content-range': `bytes ${r[1]}-${Number(r[1]) + part.length - 1}/${size}` } : {}),
+      });
+      return res.end(req.method === 'HEAD' ? undefined : part);
     }
     res.writeHead(404, { 'content-type': 'application/xml' });
     res.end('<Error><Code>NoSuchKey</Code><Message>none</Message></Error>');

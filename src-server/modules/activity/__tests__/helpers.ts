@@ -10,6 +10,8 @@ export interface As {
   temp?: string;
   expert?: string;
   cms?: string;
+  /** The client address, sent as X-Forwarded-For (the app must trust the proxy). */
+  address?: string;
 }
 
 /** Calls an activity endpoint as someone: a user token, an H5 temp token, an expert link token, a cms token. */
@@ -18,6 +20,7 @@ export async function api<E extends Endpoint>(app: FastifyInstance, e: E, input:
   if (as.temp) headers.temptoken = as.temp;
   if (as.expert) headers.experttoken = as.expert;
   if (as.cms) headers['cms-token'] = as.cms;
+  if (as.address) headers['x-forwarded-for'] = as.address;
   const query =
     e.method === 'GET'
       ? Object.fromEntries(Object.entries((input ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]))

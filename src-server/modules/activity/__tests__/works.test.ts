@@ -59,19 +59,32 @@ describe('activity centre and works', () => {
     const reg = await api(app, A.register, { activityId: reading, studentIds: [] }, { token: teacher });
     expect([reg.code, reg.message]).toEqual([Code.BAD_REQUEST, Msg.activityClassRequired]);
     const files = [image(await uploadImage(app, teacher)), image(await uploadImage(app, teacher))];
+    // 每人（班级）限报一件 (issue 34): the demo class has its work in already, so a second one is refused and not
+    // ranked; the standing work may be changed.
+    const standing = (await api(app, A.userWorks, { activityId: reading }, { token: teacher })).data;
+    expect(standing).toHaveLength(1);
+    const second = await api(
+      app,
+      A.submitWorks,
+      { activityId: reading, title: '第二件作品', authors: ['王老师'], files },
+      { token: teacher },
+    );
+    expect([second.code, second.message]).toEqual([Code.BAD_REQUEST, Msg.activityOneWork]);
     const sent = await api(
       app,
       A.submitWorks,
-      { activityId: reading, title: '班级读书报告', authors: ['王老师'], files },
+      { activityId: reading, workId: standing[0]!.id, title: '班级读书报告', authors: ['王老师'], files },
       { token: teacher },
     );
     expect([sent.code, sent.message]).toEqual([Code.OK, Msg.activityWorkSubmitted]);
     expect(sent.data.files.length).toBe(2);
     expect(sent.data.editable).toBe(true);
     const mine = await api(app, A.userWorks, { activityId: reading }, { token: teacher });
-    expect(mine.data.map((w) => w.title)).toContain('班级读书报告');
+    expect(mine.data.map((w) => w.title)).toEqual(['班级读书报告']);
     const registered = await api(app, A.registeredList, {}, { token: teacher });
-    expect(registered.data.list.find((r) => r.activityId === reading)?.workCount).toBe(2);
+    expect(registered.data.list.find((r) => r.activityId === reading)?.workCount).toBe(1);
+    const ranked = await api(app, A.workList, { activityId: reading, pageNum: 1, pageSize: 50 });
+    expect(ranked.data.list.map((w) => w.title)).not.toContain('第二件作品');
 
     const other = await otherTeacher(app, app.db);
     const change = await api(
@@ -83,13 +96,6 @@ describe('activity centre and works', () => {
     expect(change.code).toBe(Code.FORBIDDEN);
     const cancel = await api(app, A.cancelWorks, { workId: sent.data.id }, { token: other.token });
     expect(cancel.code).toBe(Code.FORBIDDEN);
-    const again = await api(
-      app,
-      A.submitWorks,
-      { activityId: reading, title: '同样的图再交一件', authors: ['x'], files },
-      { token: teacher },
-    );
-    expect(again.code).toBe(Code.OK);
     const notUploaded = await api(
       app,
       A.submitWorks,
@@ -105,10 +111,18 @@ describe('activity centre and works', () => {
     expect(bad.code).toBe(Code.BAD_REQUEST);
     expect(bad.message).toMatch(/[\u4e00-\u9fa5]/);
 
-    const withdrawn = await api(app, A.cancelWorks, { workId: again.data.id }, { token: teacher });
+    const withdrawn = await api(app, A.cancelWorks, { workId: sent.data.id }, { token: teacher });
     expect([withdrawn.code, withdrawn.message]).toEqual([Code.OK, Msg.activityWorkWithdrawn]);
-    const gone = await api(app, A.workInfo, { workId: again.data.id });
+    const gone = await api(app, A.workInfo, { workId: sent.data.id });
     expect(gone.code).toBe(Code.NOT_FOUND);
+    // A withdrawn work leaves the place free: a new one may go in.
+    const again = await api(
+      app,
+      A.submitWorks,
+      { activityId: reading, title: '同样的图再交一件', authors: ['x'], files },
+      { token: teacher },
+    );
+    expect(again.code).toBe(Code.OK);
   });
 
   it('refuses registration, submission and withdrawal outside their windows (Beijing-time instants on the server)', async () => {

@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AI_MESSAGE_MAX, AigcPaths, type ChatMessage, type Conversation } from '@shared/api/aigc';
-import { HomePaths, type WelcomeResponse } from '@shared/api/home';
 import { Code } from '@shared/api/common';
 import { eventStreamParser, type StreamEvent } from '@shared/rules/event-stream';
 import { Msg } from '@shared/rules/messages';
+import { ConfigPaths, type WelcomeResponse } from '@shared/api/config';
 import { DEMO_USERS } from '../../../db/seeds/demo-accounts';
 import { call, createTestApp, signIn, type TestApp } from '../../../test-helpers';
 import { AI_LIMITS } from '../service';
@@ -61,10 +61,10 @@ const metaOf = (events: StreamEvent[]) =>
 
 describe('the AI assistant', () => {
   it('says in the welcome whether a model is configured; without one a question is refused and nothing kept', async () => {
-    const configured = await call<WelcomeResponse>(t.app, { url: HomePaths.welcomeMessage });
+    const configured = await call<WelcomeResponse>(t.app, { url: ConfigPaths.welcomeMessage });
     expect(configured.body.data.configured).toBe(true);
     expect(configured.body.data.content).toContain('AI 教学助手');
-    const none = await call<WelcomeResponse>(bare.app, { url: HomePaths.welcomeMessage });
+    const none = await call<WelcomeResponse>(bare.app, { url: ConfigPaths.welcomeMessage });
     expect(none.body.data).toMatchObject({ configured: false, content: configured.body.data.content });
     const token = await signIn(bare.app, DEMO_USERS.teacher.mobile);
     const res = await bare.app.inject({

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { AiCoursePaths } from '@shared/api/aicourse';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CalendarPaths as P,
@@ -8,10 +9,10 @@ import {
   type FeedState,
 } from '@shared/api/calendar';
 import { Code } from '@shared/api/common';
-import { CourseCenterPaths, type PlannedLesson } from '@shared/api/course-center';
+import { type PlannedLesson } from '@shared/api/aicourse';
 import { LivePaths } from '@shared/api/live';
 import { Msg } from '@shared/rules/messages';
-import { calendarFeeds, tasks } from '../../../db/schema';
+import { calendarFeeds, classCourses, classes, tasks } from '../../../db/schema';
 import { DEMO_USERS } from '../../../db/seeds/demo-accounts';
 import { DEMO_TASK } from '../../../db/seeds/1900-task';
 import { beijingDay } from '../../../domain/live-lessons';
@@ -60,7 +61,7 @@ describe('events', () => {
       [day(-6), day(7)],
       [day(8), day(27)],
     ] as const) {
-      const plans = await get<PlannedLesson[]>(t.app, CourseCenterPaths.lessonPlanList, c.teacher, {
+      const plans = await get<PlannedLesson[]>(t.app, AiCoursePaths.lessonPlanList, c.teacher, {
         startDate: start,
         endDate: end,
       });
@@ -224,5 +225,47 @@ describe('feed links expire (issue 28)', () => {
     expect((await t.app.inject({ url: made.path, remoteAddress: '10.28.0.1' })).statusCode).toBe(404);
     const renewed = (await post<FeedLink>(t.app, P.resetFeed, c.teacher, undefined)).data;
     expect((await t.app.inject({ url: renewed.path, remoteAddress: '10.28.0.2' })).statusCode).toBe(200);
+  });
+});
+
+describe('plans start when the course was added (issue 34)', () => {
+  it('shows no lesson, 未上课 or not, before the day a course joined the class: in events, the .ics and the feed', async () => {
+    // The interest class takes a course today, planned on every weekday.
+    const [cc] = await t.database.db
+      .select({ id: classCourses.id })
+      .from(classCourses)
+      .innerJoin(classes, eq(classes.id, classCourses.classId))
+      .where(and(eq(classes.ownerId, c.me), eq(classes.type, 'INTEREST'), eq(classCourses.courseType, 'AI_COURSE')))
+      .limit(1);
+    await t.database.db
+      .update(classCourses)
+      .set({ createdAt: new Date(), weekdays: '1,2,3,4,5,6,7' })
+      .where(eq(classCourses.id, cc!.id));
+    const mine = (e: { id: string }) => e.id.startsWith(`plan-${cc!.id}-`);
+    const plans = (await events(c.teacher, day(-30), day(6))).data.filter(mine);
+    expect(plans.map((e) => e.id.slice(-10))).toEqual([0, 1, 2, 3, 4, 5, 6].map(day));
+    expect(plans.some((e) => e.detail.includes('未上课'))).toBe(false);
+    // 我的课程's 近期课表 agrees.
+    const listed = await get<PlannedLesson[]>(t.app, AiCoursePaths.lessonPlanList, c.teacher, {
+      startDate: day(-30),
+      endDate: day(6),
+    });
+    expect(listed.data.filter((p) => p.studentCourseId === cc!.id).map((p) => p.date)).toEqual(
+      [0, 1, 2, 3, 4, 5, 6].map(day),
+    );
+    // The download and the feed carry the same events.
+    const uid = new RegExp(`UID:plan-${cc!.id}-(\\d{4}-\\d{2}-\\d{2})@`, 'g');
+    const ics = await t.app.inject({
+      url: P.exportIcs,
+      query: { startDate: day(-30), endDate: day(6) },
+      headers: { authorization: `Bearer ${c.teacher}` },
+    });
+    const unfold = (s: string) => s.replace(/\r\n /g, '');
+    expect([...unfold(ics.body).matchAll(uid)].map((m) => m[1])).toEqual([0, 1, 2, 3, 4, 5, 6].map(day));
+    const { path } = (await post<FeedLink>(t.app, P.resetFeed, c.teacher, undefined)).data;
+    const feed = unfold((await t.app.inject({ url: path, remoteAddress: '10.34.0.1' })).body);
+    const days = [...feed.matchAll(uid)].map((m) => m[1]!);
+    expect(days.length).toBeGreaterThan(0);
+    expect(days.every((d) => d >= day(0))).toBe(true);
   });
 });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@shared/api/common';
-import { CHANNELS, parseMenuFlags, type ConfigItem, type MenuFlags } from '@shared/api/config';
-import type { WelcomeMessage } from '@shared/api/home';
+import { CHANNELS, parseMenuFlags, type ConfigItem, type MenuFlags, type WelcomeMessage } from '@shared/api/config';
 import { landingMenuIndex, visibleMenuItems } from '@shared/rules/menu';
 import { dictionaryConfigs } from '../../../db/schema';
 import { call, createTestApp, type TestApp } from '../../../test-helpers';

@@ -11,7 +11,7 @@ import {
   type LineChart,
   type SchoolRow,
   type UsageFigures,
-} from '@shared/api/datacenter-figures';
+} from '@shared/api/datacenter';
 import { Msg } from '@shared/rules/messages';
 import { schools, staffAccounts } from '../../../db/schema';
 import { DEMO_SCHOOL, DEMO_STAFF, DEMO_USERS } from '../../../db/seeds/demo-accounts';

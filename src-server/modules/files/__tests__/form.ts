@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { UploadAuthorization } from '@shared/api/upload';
+import type { UploadAuthorization } from '@shared/api/files';
 import type { Db } from '../../../db/client';
 import { users } from '../../../db/schema';
 import { call } from '../../../test-helpers';
@@ -60,6 +60,8 @@ export async function postToHost(
   auth: UploadAuthorization,
   file: FilePart,
   override: Record<string, string> = {},
+  /** The client address, as X-Forwarded-For (the app must trust the proxy). */
+  address?: string,
 ) {
   const fields = {
     key: auth.fileName,
@@ -70,7 +72,12 @@ export async function postToHost(
     ...override,
   };
   const { payload, headers } = multipart(fields, file);
-  const res = await app.inject({ method: 'POST', url: new URL(auth.ossConfig.host).pathname, payload, headers });
+  const res = await app.inject({
+    method: 'POST',
+    url: new URL(auth.ossConfig.host).pathname,
+    payload,
+    headers: address ? { ...headers, 'x-forwarded-for': address } : headers,
+  });
   return {
     status: res.statusCode,
     body: res.json() as { code: number; message: string; data: { url: string; ossUrl: string } },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@shared/api/common';
 import { LivePaths as P, type Booking, type LiveTeacher, type SlotDay } from '@shared/api/live';
 import { Msg } from '@shared/rules/messages';
-import { liveBookings } from '../../../db/schema';
+import { liveBookings, liveLessons } from '../../../db/schema';
 import { liveEventsOf } from '../../../domain/live-calendar';
 import { createTestApp, type TestApp } from '../../../test-helpers';
 import { get, liveCast, post, type LiveCast } from './helpers';
@@ -135,6 +135,38 @@ describe('booking', () => {
       slotStart: slot.start,
     });
     expect(again).toMatchObject({ code: Code.BAD_REQUEST, message: Msg.liveSlotTaken });
+  });
+});
+
+describe("clashes with the class's live lessons (issue 34)", () => {
+  it('refuses a slot at the hour of a live lesson the class applied, and leaves the slot to a class that is free then', async () => {
+    const slot = await freeSlot(5);
+    // The class applied a live lesson that runs at that slot's hour.
+    await t.database.db
+      .update(liveLessons)
+      .set({ startAt: new Date(slot.start) })
+      .where(eq(liveLessons.id, c.lessons.future));
+    const applied = await post(t.app, P.applyLesson, c.teacher, { lessonId: c.lessons.future, classId: c.classId });
+    expect(applied.code).toBe(Code.OK);
+    const clash = await post(t.app, P.scheduleTeacher, c.teacher, {
+      teacherId: c.famousId,
+      classId: c.classId,
+      slotStart: slot.start,
+    });
+    expect(clash).toMatchObject({ code: Code.BAD_REQUEST, message: Msg.liveClassLessonClash });
+    expect(
+      await t.database.db
+        .select()
+        .from(liveBookings)
+        .where(eq(liveBookings.startAt, new Date(slot.start))),
+    ).toEqual([]);
+    // The other school's class has no lesson then: it may book the slot.
+    const theirs = await post(t.app, P.scheduleTeacher, c.second, {
+      teacherId: c.famousId,
+      classId: c.secondClassId,
+      slotStart: slot.start,
+    });
+    expect(theirs.code).toBe(Code.OK);
   });
 });
 

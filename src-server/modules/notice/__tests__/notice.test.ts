@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@shared/api/common';
-import type { DigitalHomeworkNotice, NoticeDetail, NoticeSummary } from '@shared/api/home';
 import { Msg } from '@shared/rules/messages';
+import type { DigitalHomeworkNotice, NoticeDetail, NoticeSummary } from '@shared/api/notice';
 import { and, eq, isNull } from 'drizzle-orm';
 import { digitalHomeworkNotices, users } from '../../../db/schema';
 import { call, createTestApp, signIn, type TestApp } from '../../../test-helpers';

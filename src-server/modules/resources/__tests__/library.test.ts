@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@shared/api/common';
-import { ResourcePaths as P, type ResourceInfo, type ResourcePage } from '@shared/api/resource';
+import { ResourcePaths as P, type ResourceInfo, type ResourcePage } from '@shared/api/resources';
 import { Msg } from '@shared/rules/messages';
 import { checkResourceFile } from '@shared/rules/resources';
 import { MB } from '@shared/rules/uploads';

@@ -8,7 +8,7 @@ import {
   type SharedClass,
   type Special,
   type SpecialInfo,
-} from '@shared/api/resource';
+} from '@shared/api/resources';
 import { Msg } from '@shared/rules/messages';
 import { REGION_RESOURCES, SHARED_DEMO_RESOURCE, SPECIALS } from '../../../db/seeds/demo-resources';
 import { createTestApp, type TestApp } from '../../../test-helpers';

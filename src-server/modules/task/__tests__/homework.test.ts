@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@shared/api/common';
-import { HomePaths } from '@shared/api/home';
 import {
   TaskPaths,
   type Question,
@@ -11,6 +10,7 @@ import {
   type TaskSummary,
 } from '@shared/api/task';
 import { Msg } from '@shared/rules/messages';
+import { NoticePaths } from '@shared/api/notice';
 import { tasks } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test-helpers';
 import { beijing, castOf, get, lessonQuestions, post, rightAnswers, type Cast } from './helpers';
@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const unread = async (token: string) =>
-  (await get<{ unReadDigitalHomeworkCount: number }>(t.app, HomePaths.digitalHomeworkNotice, token)).data
+  (await get<{ unReadDigitalHomeworkCount: number }>(t.app, NoticePaths.digitalHomeworkNotice, token)).data
     .unReadDigitalHomeworkCount;
 
 const push = (token: string, over: Record<string, unknown> = {}) =>
@@ -342,11 +342,13 @@ describe('the deadline', () => {
   });
 });
 
+/** A pupil of no class of the task's, with a guardian's consent: what stops them here is whose task it is. */
 async function studentOutside() {
-  const { users } = await import('../../../db/schema');
+  const { guardianConsents, users } = await import('../../../db/schema');
   const [row] = await t.database.db
     .insert(users)
     .values({ mobile: '13700009902', displayName: '别班学生', userType: 'STUDENT' })
     .returning();
+  await t.database.db.insert(guardianConsents).values({ childId: row!.id, state: 'granted' });
   return row!;
 }

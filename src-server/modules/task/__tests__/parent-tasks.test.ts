@@ -5,7 +5,7 @@ interface Page<T> {
   list: T[];
   total: number;
 }
-import { ParentTaskPaths, type ChildTask } from '@shared/api/parent-task';
+import { ParentTaskPaths, type ChildTask } from '@shared/api/task';
 import { TaskPaths, type StudentTask } from '@shared/api/task';
 import { Msg } from '@shared/rules/messages';
 import { users } from '../../../db/schema';

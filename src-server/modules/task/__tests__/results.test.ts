@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@shared/api/common';
-import { HomePaths } from '@shared/api/home';
 import {
   TaskPaths,
   type ClassStatistics,
@@ -11,6 +10,7 @@ import {
   type TaskSummary,
 } from '@shared/api/task';
 import { Msg } from '@shared/rules/messages';
+import { NoticePaths } from '@shared/api/notice';
 import { CLASSMATES } from '../../../db/seeds/1100-aicourse';
 import { users } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test-helpers';
@@ -196,11 +196,12 @@ describe('photo answers and deleting a task', () => {
     expect(res.data.answers.find((a) => a.questionId === subjective)?.photos).toEqual([mine]);
 
     const before = (
-      await get<{ unReadDigitalHomeworkCount: number }>(t.app, HomePaths.digitalHomeworkNotice, c.teacher)
+      await get<{ unReadDigitalHomeworkCount: number }>(t.app, NoticePaths.digitalHomeworkNotice, c.teacher)
     ).data.unReadDigitalHomeworkCount;
     expect((await post(t.app, TaskPaths.deleteTask, c.teacher, { taskId })).message).toBe(Msg.taskDeleted);
-    const after = (await get<{ unReadDigitalHomeworkCount: number }>(t.app, HomePaths.digitalHomeworkNotice, c.teacher))
-      .data.unReadDigitalHomeworkCount;
+    const after = (
+      await get<{ unReadDigitalHomeworkCount: number }>(t.app, NoticePaths.digitalHomeworkNotice, c.teacher)
+    ).data.unReadDigitalHomeworkCount;
     expect(after).toBe(before - 1);
     expect((await get(t.app, TaskPaths.task, c.teacher, { taskId })).code).toBe(Code.NOT_FOUND);
     const list = await get<{ list: StudentTask[] }>(t.app, TaskPaths.studentTasks, c.student);

@@ -25,6 +25,7 @@ import {
 import { DEMO_USERS } from '../../../db/seeds/demo-accounts';
 import { LIVE_SECOND_TEACHER } from '../../../db/seeds/demo-live';
 import { BUGGY_TRAINING, FINANCE_TRAINING } from '../../../db/seeds/training-content';
+import { workbookBuilds } from '../workbook';
 import { call, createTestApp, signIn, type TestApp } from '../../../test-helpers';
 
 let t: TestApp;
@@ -152,6 +153,22 @@ describe('a training in detail', () => {
     expect(ws.getCell('C4').value).toBe(15.8);
     expect(ws.getCell('D8').value).toBe(200);
     expect((await t.app.inject({ url: `${TrainingPaths.workbookPrefix}${buggyId}.xlsx` })).statusCode).toBe(404);
+  });
+
+  it('builds a workbook once and answers repeats from the cache, 304 when the client has it (issue 28.9)', async () => {
+    const url = `${TrainingPaths.workbookPrefix}${financeId}.xlsx`;
+    const first = await t.app.inject({ url });
+    const builds = workbookBuilds();
+    const again = await Promise.all(Array.from({ length: 5 }, () => t.app.inject({ url })));
+    // Anonymous repeats cost no rebuild, and every caller gets the same bytes under the same strong ETag.
+    expect(workbookBuilds()).toBe(builds);
+    expect(first.headers.etag).toMatch(/^"[\w-]{20,}"$/);
+    for (const res of again) {
+      expect(res.headers.etag).toBe(first.headers.etag);
+      expect(Buffer.compare(res.rawPayload, first.rawPayload)).toBe(0);
+    }
+    const revalidated = await t.app.inject({ url, headers: { 'if-none-match': String(first.headers.etag) } });
+    expect([revalidated.statusCode, revalidated.rawPayload.length]).toEqual([304, 0]);
   });
 });
 
