@@ -50,6 +50,16 @@ export const TaskPaths = {
   returnSubmission: '/api/v1/digital/returnTaskSubmission',
   /** GET ?taskId&classId → ScoreExport: the class's scores as a CSV file (UTF-8 with BOM, opens in Excel). Teacher. */
   exportScores: '/api/v1/digital/exportTaskScores',
+  /**
+   * POST {taskId, classId} → TaskReminder: 催交, a notice to every pupil of the class who has not submitted (a draft
+   * or a returned one counts as not submitted). Once per task and class every REMIND_EVERY_MINUTES. Teacher (own).
+   */
+  remindTask: '/api/v1/digital/remindTaskSubmission',
+  /**
+   * POST {taskId} → TaskSummary: 公布答案. From then on a pupil whose submission is in (submitted, not returned) sees
+   * the answers and explanations before it is marked, and so does their parent. Cannot be taken back. Teacher (own).
+   */
+  publishAnswers: '/api/v1/digital/publishTaskAnswers',
   /** GET StudentTaskQuery → Page<StudentTask>: the caller's tasks (STUDENT; anybody else has none). */
   studentTasks: '/api/v1/digital/getStudentTaskList',
   /** POST SaveAnswersRequest → Submission (DRAFT): saves a draft. Student, before submitting or after a return. */
@@ -81,7 +91,14 @@ export const QUESTION_TYPES = ['SINGLE', 'MULTIPLE', 'JUDGE', 'FILL', 'SUBJECTIV
 export const questionType = z.enum(QUESTION_TYPES);
 export type QuestionType = z.infer<typeof questionType>;
 /** An answer's text is at most 2000 characters; at most 6 photos an answer. */
-export const TaskLimits = { ANSWER_MAX: 2000, PHOTOS_MAX: 6, QUESTIONS_MAX: 50, TITLE_MAX: 40 } as const;
+export const TaskLimits = {
+  ANSWER_MAX: 2000,
+  PHOTOS_MAX: 6,
+  QUESTIONS_MAX: 50,
+  TITLE_MAX: 40,
+  /** A class is reminded of a task at most once in this many minutes. */
+  REMIND_EVERY_MINUTES: 30,
+} as const;
 
 export const question = z.object({
   id: z.number().int(),
@@ -95,7 +112,7 @@ export const question = z.object({
   score: z.number(),
   /** Pages of the book the question is about (the "read the linked pages" link). */
   page: z.number().int().nullable(),
-  /** The right answer and its explanation: teachers always; students only once marked. */
+  /** The right answer and its explanation: teachers always; students once marked, or once submitted and published. */
   answer: z.string().nullable(),
   explanation: z.string().nullable(),
 });
@@ -129,6 +146,8 @@ export const taskSummary = z.object({
   createdAt: iso,
   questionCount: z.number().int(),
   totalScore: z.number(),
+  /** When the teacher published the answers (公布答案), or null. */
+  answersPublishedAt: iso.nullable(),
   classes: z.array(
     z.object({
       classId: z.number().int(),
@@ -333,6 +352,12 @@ export const selfTestResult = z.object({
   ),
 });
 
+export const taskReminder = z.object({
+  /** How many pupils were reminded. */
+  reminded: z.number().int(),
+});
+export type TaskReminder = z.infer<typeof taskReminder>;
+
 export const scoreExport = z.object({
   fileName: z.string(),
   contentType: z.string(),
@@ -376,6 +401,8 @@ export const TaskApi = {
     areas: teacher,
   }),
   exportScores: get(TaskPaths.exportScores, { request: taskClassQuery, response: scoreExport, areas: teacher }),
+  remindTask: post(TaskPaths.remindTask, { request: taskClassQuery, response: taskReminder, areas: teacher }),
+  publishAnswers: post(TaskPaths.publishAnswers, { request: taskQuery, response: taskSummary, areas: teacher }),
   studentTasks: get(TaskPaths.studentTasks, { request: studentTaskQuery, response: page(studentTask), areas: teacher }),
   saveDraft: post(TaskPaths.saveDraft, { request: saveAnswersRequest, response: submission, areas: teacher }),
   submitTask: post(TaskPaths.submitTask, { request: submitTaskRequest, response: submission, areas: teacher }),

@@ -54,6 +54,23 @@ describe('a teacher marks textbook homework', () => {
     const csv = readFileSync((await file.path())!, 'utf8');
     expect(csv).toContain('刘浩然');
     expect(csv).toContain('张子涵');
+
+    // 催交: the pupils who have not handed in (赵一诺, returned, among them) are reminded once per half hour.
+    const remind = page.getByRole('button', { name: /^催交（\d+ 人未交）$/ });
+    const owing = Number(/（(\d+) 人未交）/.exec((await remind.textContent()) ?? '')?.[1]);
+    expect(owing).toBeGreaterThan(0);
+    await remind.click();
+    await page.getByText(`已提醒未提交的学生（${owing} 人）`).first().waitFor();
+    await remind.click();
+    await page.getByText('刚刚已经提醒过了，请过一会儿再催交').first().waitFor();
+    // 公布答案, after a confirm that says who will see them.
+    await page.getByRole('button', { name: '公布答案' }).click();
+    const confirm = page.getByRole('dialog', { name: '公布答案？' });
+    await confirm.getByText(/已提交作业的学生和家长可以查看/).waitFor();
+    await confirm.getByRole('button', { name: '公布答案' }).click();
+    await page.getByText(/^答案已公布 /).waitFor();
+    expect(await page.getByRole('button', { name: '公布答案' }).count()).toBe(0);
+    await snap(page, 'tasks-answers-published');
     expect(errors).toEqual([]);
     await context.close();
   });

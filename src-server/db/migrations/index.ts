@@ -29,6 +29,7 @@ import activity from './1400-activity';
 import avTrim from './3500-av-trim';
 import uploadGc from './3600-upload-gc';
 import agreement from './3800-agreement';
+import taskAnswers from './3900-task-answers';
 
 /**
  * Ordered SQL migrations, one set for PGlite and PostgreSQL. Append only: never edit a migration that has landed.
@@ -66,4 +67,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '3500-av-trim', sql: avTrim },
   { id: '3600-upload-gc', sql: uploadGc },
   { id: '3800-agreement', sql: agreement },
+  { id: '3900-task-answers', sql: taskAnswers },
 ];

@@ -64,6 +64,8 @@ export const tasks = pgTable(
     resourceIds: jsonb('resource_ids').$type<number[]>().notNull().default([]),
     deadline: ts('deadline').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** When the teacher published the answers: pupils who have submitted then see them before marking (issue 34.10). */
+    answersPublishedAt: ts('answers_published_at'),
   },
   (t) => [index('tasks_teacher_idx').on(t.teacherId)],
 );

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/repositories/tx';
 import { classStudents, digitalHomeworkNotices } from '../../db/schema';
 import type { TaskRow } from './access';
@@ -43,6 +43,33 @@ export async function notifyReturned(db: Executor, task: TaskRow, studentId: num
   await db
     .insert(N)
     .values({ userId: studentId, bookId: task.bookId, title: `作业被退回重做：${task.title}`, taskId: task.id });
+}
+
+/** The title of a reminder (催交) notice: how a reminder is told from the task's other notices. */
+const REMINDER = '老师提醒你尽快完成作业：';
+
+/** A reminder notice to each of these pupils. */
+export async function notifyReminded(db: Executor, task: TaskRow, studentIds: number[], now: Date) {
+  await db.insert(N).values(
+    studentIds.map((userId) => ({
+      userId,
+      bookId: task.bookId,
+      title: `${REMINDER}${task.title}`,
+      taskId: task.id,
+      createdAt: now,
+    })),
+  );
+}
+
+/** Whether a pupil of the class was reminded of the task since then. */
+export async function remindedSince(db: Executor, task: TaskRow, classId: number, since: Date) {
+  const [row] = await db
+    .select({ id: N.id })
+    .from(N)
+    .innerJoin(classStudents, and(eq(classStudents.studentId, N.userId), eq(classStudents.classId, classId)))
+    .where(and(eq(N.taskId, task.id), eq(N.title, `${REMINDER}${task.title}`), gte(N.createdAt, since)))
+    .limit(1);
+  return Boolean(row);
 }
 
 /** The student opened the task. */

@@ -9,6 +9,7 @@ import { studentTask } from './access';
 import { submissionInfo } from './submission-service';
 import { studentTasks } from './task-lists';
 import { detail } from './task-service';
+import { answersShown } from './view';
 
 /** The child's tasks, as the child's own list shows them; only for the parent's own child. */
 export async function childTasks(db: Db, parentId: number, q: z.output<typeof childTasksQuery>, now: Date) {
@@ -17,7 +18,7 @@ export async function childTasks(db: Db, parentId: number, q: z.output<typeof ch
 }
 
 /**
- * One task of the child with the child's submission: the answers show once it is marked (as for the child), and
+ * One task of the child with the child's submission: the answers show as they do for the child (`answersShown`), and
  * reading it leaves the child's notices unread.
  */
 export async function childTask(db: Db, config: Config, parentId: number, childId: number, taskId: number, now: Date) {
@@ -28,7 +29,7 @@ export async function childTask(db: Db, config: Config, parentId: number, childI
     .from(taskSubmissions)
     .where(and(eq(taskSubmissions.taskId, taskId), eq(taskSubmissions.studentId, childId)))
     .limit(1);
-  const out = await detail(db, config, task, sub?.state === 'MARKED', now);
+  const out = await detail(db, config, task, answersShown(task, sub?.state), now);
   return {
     task: { ...out, classes: out.classes.filter((c) => c.classId === classId) },
     submission: sub ? await submissionInfo(db, childId, sub.id) : null,

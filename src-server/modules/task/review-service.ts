@@ -1,20 +1,27 @@
 import { eq } from 'drizzle-orm';
 import { Code } from '@shared/api/common';
 import { Msg } from '@shared/rules/messages';
-import type { ScoreExport, Submission, markSubmissionRequest } from '@shared/api/task';
+import {
+  TaskLimits,
+  type ScoreExport,
+  type Submission,
+  type TaskReminder,
+  type TaskSummary,
+  type markSubmissionRequest,
+} from '@shared/api/task';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { findClassById } from '../../db/repositories/classes';
 import { withTx } from '../../db/repositories/tx';
-import { taskSubmissions } from '../../db/schema';
+import { tasks, taskSubmissions } from '../../db/schema';
 import { className } from '../../domain/classes';
 import { BizError, badRequest } from '../../lib/errors';
-import { ownTaskClass, requireTeacher, teacherSubmission } from './access';
+import { ownTask, ownTaskClass, requireTeacher, teacherSubmission } from './access';
 import { recordErrors } from './error-service';
 import { subjectiveCorrect } from './marking';
-import { notifyReturned, readSubmissionNotices } from './notices';
+import { notifyReminded, notifyReturned, readSubmissionNotices, remindedSince } from './notices';
 import { submissionList } from './task-lists';
-import { studentName, submissionView, taskQuestions } from './view';
+import { studentName, submissionView, summaries, taskQuestions } from './view';
 
 type MarkInput = z.output<typeof markSubmissionRequest>;
 
@@ -92,6 +99,47 @@ export async function returnSubmission(db: Db, userId: number, submissionId: num
     await studentName(db, row.studentId),
     qs.reduce((n, q) => n + q.score, 0),
   );
+}
+
+/**
+ * 催交: every pupil of the class who has not handed the task in (no submission, a draft, or one returned for redo)
+ * gets a homework notice (the red dot of 我的教材, and the task's unread mark). Once per task and class every
+ * REMIND_EVERY_MINUTES, so a double click or an impatient afternoon does not flood the pupils.
+ */
+export async function remindSubmissions(
+  db: Db,
+  userId: number,
+  taskId: number,
+  classId: number,
+  now: Date,
+): Promise<TaskReminder> {
+  const teacher = await requireTeacher(db, userId);
+  const task = await ownTaskClass(db, teacher.id, taskId, classId);
+  const waiting = (await submissionList(db, task, classId))
+    .filter((r) => r.state !== 'SUBMITTED' && r.state !== 'MARKED')
+    .map((r) => r.studentId);
+  if (!waiting.length) throw badRequest(Msg.taskNobodyToRemind);
+  const since = new Date(now.getTime() - TaskLimits.REMIND_EVERY_MINUTES * 60_000);
+  return withTx(db, async (tx) => {
+    // Under the task's row lock: two reminders sent at once send one round of notices.
+    await tx.select({ id: tasks.id }).from(tasks).where(eq(tasks.id, task.id)).for('update');
+    if (await remindedSince(tx, task, classId, since)) throw badRequest(Msg.taskRemindTooSoon);
+    await notifyReminded(tx, task, waiting, now);
+    return { reminded: waiting.length };
+  });
+}
+
+/**
+ * 公布答案: from now on pupils whose submission is in see the answers and explanations (`answersShown`). Publishing
+ * twice keeps the first time.
+ */
+export async function publishAnswers(db: Db, userId: number, taskId: number, now: Date): Promise<TaskSummary> {
+  const teacher = await requireTeacher(db, userId);
+  const task = await ownTask(db, teacher.id, taskId);
+  const [row] = task.answersPublishedAt
+    ? [task]
+    : await db.update(tasks).set({ answersPublishedAt: now }).where(eq(tasks.id, task.id)).returning();
+  return (await summaries(db, [row!], now))[0]!;
 }
 
 /** The submissions of one of the teacher's task's classes. */

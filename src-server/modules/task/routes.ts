@@ -8,7 +8,14 @@ import { Msg } from '@shared/rules/messages';
 import { done, route, withMessage } from '../../plugins/endpoints';
 import { errorBook, removeError, retryError } from './error-service';
 import { checkSelfTest, lessonQuestions, questionInfo, selfTest } from './question-service';
-import { exportScores, markSubmission, returnSubmission, teacherSubmissionList } from './review-service';
+import {
+  exportScores,
+  markSubmission,
+  publishAnswers,
+  remindSubmissions,
+  returnSubmission,
+  teacherSubmissionList,
+} from './review-service';
 import { childTask, childTasks } from './parent-service';
 import { classStatistics } from './stats-service';
 import { myTaskSubmission, saveDraft, submissionInfo, submitTask } from './submission-service';
@@ -58,6 +65,12 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   route(app, A.exportScores, async ({ input, auth }) =>
     withMessage(await exportScores(db, auth.subjectId, input.taskId, input.classId), Msg.taskExported),
+  );
+  route(app, A.remindTask, async ({ input, auth }) =>
+    withMessage(await remindSubmissions(db, auth.subjectId, input.taskId, input.classId, now()), Msg.taskReminded),
+  );
+  route(app, A.publishAnswers, async ({ input, auth }) =>
+    withMessage(await publishAnswers(db, auth.subjectId, input.taskId, now()), Msg.taskAnswersPublished),
   );
 
   route(app, A.studentTasks, ({ input, auth }) => studentTasks(db, auth.subjectId, input, now()));

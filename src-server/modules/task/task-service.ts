@@ -15,7 +15,7 @@ import { BizError, badRequest, notFound } from '../../lib/errors';
 import { ownTask, requireTeacher, studentTask, whoAmI, type TaskRow } from './access';
 import { deleteTaskNotices, notifyStudents, readTaskNotices } from './notices';
 import { questionsOfLesson } from './question-service';
-import { questionView, summaries, taskQuestions } from './view';
+import { answersShown, questionView, summaries, taskQuestions } from './view';
 
 type PushInput = z.output<typeof pushTaskRequest>;
 type TeacherQuery = z.output<typeof teacherTaskQuery>;
@@ -137,7 +137,7 @@ export async function taskInfo(db: Db, config: Config, userId: number, taskId: n
     .where(and(eq(taskSubmissions.taskId, taskId), eq(taskSubmissions.studentId, me.id)))
     .limit(1);
   await readTaskNotices(db, me.id, taskId);
-  const out = await detail(db, config, task, sub?.state === 'MARKED', now);
+  const out = await detail(db, config, task, answersShown(task, sub?.state), now);
   // A student sees only their own class among the task's classes.
   return { ...out, classes: out.classes.filter((c) => c.classId === classId) };
 }

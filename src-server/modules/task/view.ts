@@ -16,7 +16,14 @@ import type { SubmissionRow, TaskRow } from './access';
 
 export type QuestionRow = typeof questions.$inferSelect;
 
-/** A question; its answer and explanation only when `withAnswer` (teachers, and students once marked). */
+/**
+ * Whether a pupil (or their parent) sees the task's answers: once the submission is marked, or once it is in and the
+ * teacher has published the answers. A returned submission is being redone: no answers.
+ */
+export const answersShown = (task: Pick<TaskRow, 'answersPublishedAt'>, state: string | undefined) =>
+  state === 'MARKED' || (state === 'SUBMITTED' && task.answersPublishedAt !== null);
+
+/** A question; its answer and explanation only when `withAnswer` (teachers, and pupils as `answersShown` says). */
 export const questionView = (q: QuestionRow, withAnswer: boolean): Question => ({
   id: q.id,
   bookId: q.bookId,
@@ -90,6 +97,7 @@ export async function summaries(db: Executor, rows: TaskRow[], now: Date): Promi
     createdAt: t.createdAt.toISOString(),
     questionCount: t.questionIds.length,
     totalScore: t.questionIds.reduce((n, id) => n + (score.get(id) ?? 0), 0),
+    answersPublishedAt: t.answersPublishedAt?.toISOString() ?? null,
     classes: links
       .filter((l) => l.taskId === t.id)
       .map(({ cls }) => {

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Question, Submission } from '@shared/api/task';
+import { TaskPaths, type Question, type Submission } from '@shared/api/task';
 import { MarkingPanel } from '../components/marking-panel';
-import { fakeServer, renderWithApp, resetAll, signedIn } from '../../../test-utils/fake-server';
+import { fakeServer, ok, renderWithApp, resetAll, signedIn } from '../../../test-utils/fake-server';
 
 beforeEach(() => signedIn());
 afterEach(() => resetAll());
@@ -65,5 +65,30 @@ describe('<MarkingPanel /> while marking', () => {
     renderWithApp(<MarkingPanel questions={questions} sub={sub} next={{ name: '李小明', open }} />);
     fireEvent.click(screen.getByRole('button', { name: '下一份：李小明' }));
     expect(open).toHaveBeenCalledOnce();
+  });
+
+  it('turns an objective verdict (判错 / 判对), counts it in the total, and sends it with the marks', async () => {
+    const server = fakeServer({ [TaskPaths.markSubmission]: () => ok({ ...sub, state: 'MARKED' }) });
+    renderWithApp(<MarkingPanel questions={questions} sub={sub} />);
+    const total = screen.getByTestId('submission-score');
+    const verdict = screen.getByRole('group', { name: '第1题改判' });
+    fireEvent.click(within(verdict).getByRole('button', { name: '判错' }));
+    expect(total.textContent).toBe('0 / 17 分');
+    expect(screen.getByText('已改判，待保存')).toBeTruthy();
+    fireEvent.click(within(verdict).getByRole('button', { name: '判对' }));
+    expect(total.textContent).toBe('2 / 17 分');
+    expect(screen.queryByText('已改判，待保存')).toBeNull();
+    fireEvent.click(within(verdict).getByRole('button', { name: '判错' }));
+    fireEvent.change(screen.getByLabelText('第2题得分'), { target: { value: '8' } });
+    fireEvent.change(screen.getByLabelText('第3题得分'), { target: { value: '5' } });
+    expect(total.textContent).toBe('13 / 17 分');
+    fireEvent.click(screen.getByRole('button', { name: '完成批改' }));
+    await vi.waitFor(() => expect(server.to(TaskPaths.markSubmission)).toHaveLength(1));
+    const body = server.to(TaskPaths.markSubmission)[0]!.body as { marks: { questionId: number; score: number }[] };
+    expect(body.marks.map((m) => [m.questionId, m.score])).toEqual([
+      [2, 8],
+      [3, 5],
+      [1, 0],
+    ]);
   });
 });

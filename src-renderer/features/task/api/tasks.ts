@@ -51,6 +51,11 @@ export const useMark = () =>
 export const useReturn = () =>
   useTaskMutation((req: { submissionId: number; reason: string }) => call(TaskApi.returnSubmission, req));
 export const useDeleteTask = () => useTaskMutation((taskId: number) => call(TaskApi.deleteTask, { taskId }));
+/** 催交: reminds the class's pupils who have not handed the task in. */
+export const useRemindTask = () =>
+  useTaskMutation((req: { taskId: number; classId: number }) => call(TaskApi.remindTask, req));
+/** 公布答案: pupils whose work is in see the answers before marking. */
+export const usePublishAnswers = () => useTaskMutation((taskId: number) => call(TaskApi.publishAnswers, { taskId }));
 
 /** Downloads a class's scores of a task as the CSV file the server wrote. */
 export async function downloadScores(taskId: number, classId: number) {

@@ -1,6 +1,17 @@
 import CancelRoundedIcon from '@mui/icons-material/CancelRounded';
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
-import { Alert, Box, Button, Card, Chip, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Chip,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import type { Question, Submission } from '@shared/api/task';
 import { Msg } from '@shared/rules/messages';
@@ -13,8 +24,9 @@ import { SUBMISSION_STATE } from '../labels';
 type Marks = Record<number, { score: string; comment: string }>;
 
 /**
- * One student's submission: objective answers as the server marked them, a score (0 to the question's score) and a
- * comment for each subjective one, a comment on the whole; 完成批改, or 退回重做 with a reason.
+ * One student's submission: objective answers as the server marked them, which the teacher may turn (判对 / 判错: an
+ * answer the key did not foresee, a slip of the key), a score (0 to the question's score) and a comment for each
+ * subjective one, a comment on the whole; 完成批改, or 退回重做 with a reason.
  */
 export function MarkingPanel({
   questions,
@@ -38,9 +50,15 @@ export function MarkingPanel({
   const subjective = questions.filter((q) => q.type === 'SUBJECTIVE');
   const setScore = (q: Question, score: string) =>
     setMarks({ ...marks, [q.id]: { score, comment: marks[q.id]?.comment ?? '' } });
-  // The total as it will be once saved: the server's marks of objective answers and the scores typed so far.
+  const serverScore = (q: Question) => sub.answers.find((a) => a.questionId === q.id)?.score ?? 0;
+  /** An objective answer's score as it stands: the teacher's verdict if turned, the server's otherwise. */
+  const objectiveScore = (q: Question) => {
+    const typed = marks[q.id]?.score;
+    return typed === undefined || typed === '' ? serverScore(q) : Number(typed);
+  };
+  // The total as it will be once saved: objective answers as they stand and the scores typed so far.
   const total = questions.reduce((n, q) => {
-    if (q.type !== 'SUBJECTIVE') return n + (sub.answers.find((a) => a.questionId === q.id)?.score ?? 0);
+    if (q.type !== 'SUBJECTIVE') return n + objectiveScore(q);
     const typed = Number(marks[q.id]?.score);
     return n + (marks[q.id]?.score && typed >= 0 && typed <= q.score ? typed : 0);
   }, 0);
@@ -53,6 +71,10 @@ export function MarkingPanel({
         return void notify.warning(`请为第${questions.indexOf(q) + 1}题给出 0～${q.score} 分`);
       out.push({ questionId: q.id, score, comment: m.comment.trim() });
     }
+    // Turned objective verdicts travel as marks too (full score is right, 0 wrong).
+    for (const q of questions)
+      if (q.type !== 'SUBJECTIVE' && objectiveScore(q) !== serverScore(q))
+        out.push({ questionId: q.id, score: objectiveScore(q), comment: marks[q.id]?.comment.trim() ?? '' });
     try {
       await mark.mutateAsync({ submissionId: sub.id, comment: comment.trim(), marks: out });
       notify.success(Msg.taskMarked);
@@ -97,12 +119,44 @@ export function MarkingPanel({
               <Typography sx={{ fontWeight: 600 }}>{i + 1}.</Typography>
               <Chip size="small" variant="outlined" label={QUESTION_TYPE[q.type]} />
               <Box sx={{ flex: 1 }} />
-              {a?.correct === true && <CheckCircleRoundedIcon color="success" titleAccess="正确" />}
-              {a?.correct === false && <CancelRoundedIcon color="error" titleAccess="错误" />}
-              {q.type !== 'SUBJECTIVE' && (
-                <Typography variant="body2" color="text.secondary">
-                  {a?.score ?? 0}/{q.score} 分
-                </Typography>
+              {q.type === 'SUBJECTIVE' && a?.correct === true && (
+                <CheckCircleRoundedIcon color="success" titleAccess="正确" />
+              )}
+              {q.type === 'SUBJECTIVE' && a?.correct === false && (
+                <CancelRoundedIcon color="error" titleAccess="错误" />
+              )}
+              {q.type !== 'SUBJECTIVE' && a && (
+                <>
+                  {objectiveScore(q) !== serverScore(q) && (
+                    <Chip size="small" color="warning" variant="outlined" label="已改判，待保存" />
+                  )}
+                  {objectiveScore(q) >= q.score ? (
+                    <CheckCircleRoundedIcon color="success" titleAccess="正确" />
+                  ) : (
+                    <CancelRoundedIcon color="error" titleAccess="错误" />
+                  )}
+                  <Typography variant="body2" color="text.secondary">
+                    {objectiveScore(q)}/{q.score} 分
+                  </Typography>
+                  {(sub.state === 'SUBMITTED' || sub.state === 'MARKED') && (
+                    <ToggleButtonGroup
+                      size="small"
+                      exclusive
+                      value={objectiveScore(q) >= q.score ? 'right' : 'wrong'}
+                      onChange={(_e, v: 'right' | 'wrong' | null) =>
+                        v && setScore(q, String(v === 'right' ? q.score : 0))
+                      }
+                      aria-label={`第${i + 1}题改判`}
+                    >
+                      <ToggleButton value="right" sx={{ py: 0.25 }}>
+                        判对
+                      </ToggleButton>
+                      <ToggleButton value="wrong" sx={{ py: 0.25 }}>
+                        判错
+                      </ToggleButton>
+                    </ToggleButtonGroup>
+                  )}
+                </>
               )}
             </Stack>
             <Typography sx={{ mt: 1, whiteSpace: 'pre-line' }}>{q.stem}</Typography>

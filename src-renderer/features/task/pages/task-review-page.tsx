@@ -1,4 +1,6 @@
+import CampaignRoundedIcon from '@mui/icons-material/CampaignRounded';
 import DownloadRoundedIcon from '@mui/icons-material/DownloadRounded';
+import FactCheckRoundedIcon from '@mui/icons-material/FactCheckRounded';
 import { Box, Button, Card, Chip, List, ListItemText, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -9,7 +11,8 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoading } from '../../../components/page-loading';
 import { notify } from '../../../platform/notify';
-import { downloadScores, useSubmission, useSubmissions, useTask } from '../api/tasks';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { downloadScores, usePublishAnswers, useRemindTask, useSubmission, useSubmissions, useTask } from '../api/tasks';
 import { MarkingPanel } from '../components/marking-panel';
 import { beijingTime } from '../../../components/task-labels';
 import { SUBMISSION_STATE } from '../labels';
@@ -17,7 +20,9 @@ import { ListButton } from '../../../components/list-button';
 
 /**
  * /digitalbooks/task?taskId=&classId= — one task for one of its classes: every student with their state and score;
- * a submission opens beside the list to be marked or returned; 导出成绩 downloads the class's scores (CSV).
+ * a submission opens beside the list to be marked or returned; 导出成绩 downloads the class's scores (CSV); 催交
+ * reminds the class's pupils who have not handed it in; 公布答案 (after a confirm) shows the answers to pupils whose
+ * work is in.
  */
 export default function TaskReviewPage() {
   const [params, setParams] = useSearchParams();
@@ -28,6 +33,9 @@ export default function TaskReviewPage() {
   const [picked, setPicked] = useState<number | null>(null);
   const sub = useSubmission(picked);
   const navigate = useNavigate();
+  const remind = useRemindTask();
+  const publish = usePublishAnswers();
+  const [confirmPublish, setConfirmPublish] = useState(false);
   if (!isId(taskId)) return <BadAddressState home="/digitalbooks/task-t" />;
   if (task.isPending) return <PageLoading />;
   if (task.isError) return <ErrorState onRetry={() => void task.refetch()} retrying={task.isFetching} />;
@@ -45,6 +53,20 @@ export default function TaskReviewPage() {
       // The HTTP layer has shown why.
     }
   };
+  const cls = t.classes.find((c) => c.classId === classId);
+  const owing = cls ? cls.studentCount - cls.submittedCount : 0;
+  const remindClass = () =>
+    remind.mutate(
+      { taskId, classId },
+      { onSuccess: ({ reminded }) => notify.success(`${Msg.taskReminded}（${reminded} 人）`) },
+    );
+  const publishAnswers = () =>
+    publish.mutate(taskId, {
+      onSuccess: () => {
+        setConfirmPublish(false);
+        notify.success(Msg.taskAnswersPublished);
+      },
+    });
   return (
     <Box sx={{ bgcolor: '#f5f7fb', minHeight: '100vh', py: 3 }}>
       <Stack spacing={2.5} sx={{ maxWidth: 1280, mx: 'auto', px: 2 }}>
@@ -52,10 +74,25 @@ export default function TaskReviewPage() {
           ← 作业管理
         </Button>
         <Card elevation={0} sx={{ p: 2.5, borderRadius: 3 }}>
-          <Stack direction="row" alignItems="center" spacing={1}>
+          <Stack direction="row" alignItems="center" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flex: 1 }}>
               {t.title}
             </Typography>
+            <Button
+              variant="outlined"
+              startIcon={<CampaignRoundedIcon />}
+              disabled={owing === 0 || remind.isPending}
+              onClick={remindClass}
+            >
+              {owing > 0 ? `催交（${owing} 人未交）` : '催交'}
+            </Button>
+            {t.answersPublishedAt ? (
+              <Chip color="success" variant="outlined" label={`答案已公布 ${beijingTime(t.answersPublishedAt)}`} />
+            ) : (
+              <Button variant="outlined" startIcon={<FactCheckRoundedIcon />} onClick={() => setConfirmPublish(true)}>
+                公布答案
+              </Button>
+            )}
             <Button variant="outlined" startIcon={<DownloadRoundedIcon />} onClick={() => void exportScores()}>
               导出成绩
             </Button>
@@ -129,6 +166,15 @@ export default function TaskReviewPage() {
           </Card>
         </Stack>
       </Stack>
+      <ConfirmDialog
+        open={confirmPublish}
+        title="公布答案？"
+        message="公布后，已提交作业的学生和家长可以查看每道题的答案和解析；还没提交的学生提交后才能看到。公布后不能撤回。"
+        confirmText="公布答案"
+        busy={publish.isPending}
+        onConfirm={publishAnswers}
+        onCancel={() => setConfirmPublish(false)}
+      />
     </Box>
   );
 }
