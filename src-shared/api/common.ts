@@ -24,7 +24,10 @@ export const Code = {
    */
   VERIFY_REQUIRED: 428,
   SERVER_ERROR: 500,
-  /** Too busy right now: the request was shed before it started (HTTP 503). */
+  /**
+   * Too busy right now: the request was not run (shed before it started, HTTP 503; or a sign-in refused uncounted
+   * while its address's sign-ins are still being checked). Safe to send again: the web client does, after a pause.
+   */
   BUSY: 503,
   /** Silent business refusal (spec: 635 is silent). */
   SILENT: 635,

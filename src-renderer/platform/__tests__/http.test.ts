@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Msg } from '@shared/rules/messages';
-import { ApiError, http, setUnauthorizedHandler } from '../http';
+import { ApiError, BUSY_RETRIES, http, setBusySleep, setUnauthorizedHandler } from '../http';
 import { subscribeToasts, type Toast } from '../notify';
 import { local, tokens } from '../storage';
 
@@ -89,5 +89,62 @@ describe('http client', () => {
     );
     await expect(http.get('/api/x')).rejects.toMatchObject({ code: 502 });
     expect(toasts.map((t) => t.text)).toEqual(['502 Bad Gateway']);
+  });
+
+  describe('a busy server', () => {
+    const busy = () =>
+      new Response(JSON.stringify({ code: 503, message: Msg.busy, data: null }), {
+        status: 503,
+        headers: { 'content-type': 'application/json', 'retry-after': '1' },
+      });
+    const fine = () => new Response(JSON.stringify({ code: 200, message: 'success', data: { ok: true } }));
+    let waits: number[];
+    beforeEach(() => {
+      waits = [];
+      setBusySleep(async (ms) => void waits.push(ms));
+    });
+    afterEach(() => setBusySleep(() => Promise.resolve()));
+
+    it('is asked again after its Retry-After, growing and spread, and the user sees only the answer', async () => {
+      const fetchMock = vi.fn().mockResolvedValueOnce(busy()).mockResolvedValueOnce(busy()).mockResolvedValue(fine());
+      vi.stubGlobal('fetch', fetchMock);
+      await expect(http.post('/api/v2/user/login', { mobile: '13800000001' })).resolves.toEqual({ ok: true });
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+      // The same request each time.
+      const bodies = fetchMock.mock.calls.map((c) => (c[1] as RequestInit).body);
+      expect(new Set(bodies).size).toBe(1);
+      // About 1 s, then about 2 s (±25 %: forty computers of a room do not come back in step).
+      expect(waits).toHaveLength(2);
+      expect(waits[0]).toBeGreaterThanOrEqual(750);
+      expect(waits[0]).toBeLessThanOrEqual(1250);
+      expect(waits[1]).toBeGreaterThanOrEqual(1500);
+      expect(waits[1]).toBeLessThanOrEqual(2500);
+      expect(toasts).toEqual([]);
+    });
+
+    it('retries a sign-in refused as busy (HTTP 200, code 503) the same way', async () => {
+      const fetchMock = vi
+        .fn()
+        .mockResolvedValueOnce(new Response(JSON.stringify({ code: 503, message: Msg.busy, data: null })))
+        .mockResolvedValue(fine());
+      vi.stubGlobal('fetch', fetchMock);
+      await expect(http.post('/api/v2/user/login', {})).resolves.toEqual({ ok: true });
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    });
+
+    it('gives up after its retries and says 服务器繁忙', async () => {
+      const fetchMock = vi.fn(async () => busy());
+      vi.stubGlobal('fetch', fetchMock);
+      await expect(http.get('/api/x')).rejects.toMatchObject({ code: 503 });
+      expect(fetchMock).toHaveBeenCalledTimes(1 + BUSY_RETRIES);
+      expect(toasts).toEqual([expect.objectContaining({ kind: 'error', text: Msg.busy })]);
+    });
+
+    it('does not retry a save sent as the page unloads', async () => {
+      const fetchMock = vi.fn(async () => busy());
+      vi.stubGlobal('fetch', fetchMock);
+      await expect(http.post('/api/x', {}, { keepalive: true, silent: true })).rejects.toMatchObject({ code: 503 });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
   });
 });
