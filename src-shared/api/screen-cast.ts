@@ -8,16 +8,18 @@ import { get, post } from './endpoint';
  * upload path (files.ts, images only). The screen receives them in real time as server-sent events from `stream`
  * (text/event-stream, one `cast` event per picture, `closed` when the cast ends) — every server of a deployment
  * sees the same casts, since they live in the shared store (Redis or the database). A cast is scoped to its code
- * and expires after two hours (or when the teacher closes it).
+ * and expires after two hours (or when the teacher closes it). The teacher may also cast from their own phone, signed
+ * in to the teacher area there: `check` and `send` take the cast's own teacher too (any other teacher-area account is
+ * answered as for a wrong code).
  */
 export const ScreenCastPaths = {
   /** POST → CastSession: a new cast with a fresh 6-digit code. Teacher. */
   create: '/api/v2/comm/screenCast/create',
   /** POST {code} → null: ends the cast (the phones' sends are refused from then on). Teacher, own cast. */
   close: '/api/v2/comm/screenCast/close',
-  /** GET ?code → CastCheck: whether the code is open (the phone checks it before choosing photos). Parent. */
+  /** GET ?code → CastCheck: whether the code is open (the phone checks it before choosing photos). Parent, or the cast's teacher. */
   check: '/api/v2/comm/screenCast/check',
-  /** POST {code, url} → CastItem: shows one uploaded picture on the screen. Parent; throttled. */
+  /** POST {code, url} → CastItem: shows one uploaded picture on the screen. Parent, or the cast's teacher; throttled. */
   send: '/api/v2/comm/screenCast/send',
   /**
    * GET ?code&after → text/event-stream (not the envelope). Teacher, own cast. Sends every picture after `after`
@@ -50,6 +52,6 @@ export type CastItem = z.infer<typeof castItem>;
 export const ScreenCastApi = {
   create: post(ScreenCastPaths.create, { response: castSession, areas: ['teacher'] }),
   close: post(ScreenCastPaths.close, { request: castCodeRequest, response: z.null(), areas: ['teacher'] }),
-  check: get(ScreenCastPaths.check, { request: castCodeRequest, response: castCheck, areas: ['parent'] }),
-  send: post(ScreenCastPaths.send, { request: castSendRequest, response: castItem, areas: ['parent'] }),
+  check: get(ScreenCastPaths.check, { request: castCodeRequest, response: castCheck, areas: ['parent', 'teacher'] }),
+  send: post(ScreenCastPaths.send, { request: castSendRequest, response: castItem, areas: ['parent', 'teacher'] }),
 } as const;

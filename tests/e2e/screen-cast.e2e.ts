@@ -1,6 +1,8 @@
 import jpeg from 'jpeg-js';
 import { describe, expect, it } from 'vitest';
 import { findBook, TEACHER, waitForPage } from './digitalbooks-reader-helpers';
+import { Msg } from '../../src-shared/rules/messages';
+import { fillPasswordLogin, waitForRoute } from './auth-helpers';
 import { newPage, PHONE, signInAs, snap, useE2E } from './harness';
 
 const e2e = useE2E();
@@ -64,6 +66,38 @@ describe('a phone casts a photo to the classroom screen', () => {
     await phone.page.reload();
     await phone.page.getByText('投屏码无效或已过期').waitFor();
     expect(errors).toEqual([]);
+    await phone.context.close();
+    await screen.context.close();
+  });
+
+  it('the teacher casts from their own phone, signing in there with the teacher account', async () => {
+    const screen = await newPage(e2e.browser, { width: 1920, height: 1080 });
+    const token = await signInAs(screen.context, e2e.server, TEACHER);
+    const bookId = await findBook(e2e.server, token);
+    await screen.page.goto(`${e2e.server.url}/#/digitalbooks/read?bookId=${bookId}&page=3`);
+    await waitForPage(screen.page, 3);
+    await screen.page.getByRole('button', { name: '上课', exact: true }).click();
+    await screen.page.getByRole('button', { name: /^三年级2班.*开始上课$/ }).click();
+    await waitForPage(screen.page, 3);
+    await screen.page.getByRole('button', { name: '手机投屏' }).click();
+    const code = (await screen.page.getByTestId('cast-code').textContent())!.trim();
+
+    // The teacher's phone has no parent account: it signs in as the teacher and comes back to the code.
+    const phone = await newPage(e2e.browser, PHONE);
+    await phone.page.goto(`${e2e.server.url}/#/h5/ScreenCasting?code=${code}`);
+    await phone.page.getByRole('button', { name: '我是老师，用教师账号登录' }).click();
+    await fillPasswordLogin(phone.page, Msg.accountPlaceholder, TEACHER);
+    await waitForRoute(phone.page, `/h5/ScreenCasting?code=${code}`);
+    await phone.page.getByTestId('cast-target').waitFor();
+    await phone.page
+      .getByTestId('cast-file')
+      .setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await phone.page.getByText('已投屏 1 张').waitFor();
+    await snap(phone.page, 'screen-cast-teacher-phone');
+    const image = screen.page.getByTestId('cast-image');
+    await image.waitFor({ timeout: 10_000 });
+    await expect.poll(() => image.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(W);
+    await screen.page.getByRole('button', { name: '结束投屏' }).click();
     await phone.context.close();
     await screen.context.close();
   });

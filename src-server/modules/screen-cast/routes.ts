@@ -4,7 +4,7 @@ import { authOf } from '../../plugins/auth';
 import { hangUp } from '../../lib/lifecycle';
 import { route } from '../../plugins/endpoints';
 import { requireTeacher } from '../../domain/classes';
-import { checkCast, closeCast, createCast, ownCast, sendToCast } from './service';
+import { checkCast, closeCast, createCast, ownCast, sendToCast, type CastSender } from './service';
 import { CastHub, type CastStream } from './stream-hub';
 import { claimStreamSlots } from './stream-slots';
 
@@ -22,11 +22,17 @@ export const screenCastRoutes: FastifyPluginAsyncZod = async (app) => {
     await closeCast(app.kv, auth.subjectId, input.code);
     return null;
   });
+  // A parent's phone, or the cast's own teacher on their phone (issue 34.23).
+  const sender = (auth: { area: string; subjectId: number }, address: string): CastSender => ({
+    area: auth.area === 'teacher' ? 'teacher' : 'parent',
+    id: auth.subjectId,
+    address,
+  });
   route(app, ScreenCastApi.check, ({ auth, input, req }) =>
-    checkCast(app.db, app.kv, auth.subjectId, req.ip, input.code),
+    checkCast(app.db, app.kv, sender(auth, req.ip), input.code),
   );
   route(app, ScreenCastApi.send, ({ auth, input, req }) =>
-    sendToCast(app.db, app.kv, app.config, { parentId: auth.subjectId, address: req.ip }, input),
+    sendToCast(app.db, app.kv, app.config, sender(auth, req.ip), input),
   );
 
   // Server-sent events, not the envelope: one of the non-endpoint routes (plugins/non-endpoint-routes.ts). Long-lived,

@@ -63,21 +63,32 @@ export async function closeCast(kv: KvStore, teacherId: number, code: string) {
   casts.emit(code);
 }
 
+/**
+ * Who sends from a phone: a parent signed in through H5, or the teacher of the cast on their own phone (teacher-area
+ * token). Any other teacher-area account (another teacher, a pupil) is told the code is not open, as a wrong code.
+ */
+export interface CastSender {
+  area: 'parent' | 'teacher';
+  id: number;
+  address: string;
+}
+const senderKey = (s: CastSender) => `${s.area === 'parent' ? 'p' : 't'}:${s.id}`;
+
 /** A code a phone typed: open, or counted as a wrong guess (a guesser is stopped after a few). */
-export async function phoneCast(kv: KvStore, parentId: number, address: string, code: string): Promise<Stored> {
+export async function phoneCast(kv: KvStore, sender: CastSender, code: string): Promise<Stored> {
   const cast = await readCast(kv, code);
-  if (cast) return cast;
+  if (cast && (sender.area === 'parent' || cast.teacherId === sender.id)) return cast;
   const { wrongCodesPerWindow: limit, window } = CAST_LIMITS;
   const ok = await Promise.all([
-    hit(kv, `rl:cast:guess:p:${parentId}`, limit, window),
-    hit(kv, `rl:cast:guess:a:${address}`, limit * 5, window),
+    hit(kv, `rl:cast:guess:${senderKey(sender)}`, limit, window),
+    hit(kv, `rl:cast:guess:a:${sender.address}`, limit * 5, window),
   ]);
   if (ok.includes(false)) throw tooManyRequests(Msg.codeGuessTooMany);
   throw notFound(Msg.castCodeInvalid);
 }
 
-export async function checkCast(db: Db, kv: KvStore, parentId: number, address: string, code: string) {
-  const cast = await phoneCast(kv, parentId, address, code);
+export async function checkCast(db: Db, kv: KvStore, sender: CastSender, code: string) {
+  const cast = await phoneCast(kv, sender, code);
   const names = await displayNames(db, [cast.teacherId]);
   return { code, expiresAt: cast.expiresAt, teacherName: names.get(cast.teacherId) ?? '' };
 }
@@ -86,21 +97,21 @@ export async function sendToCast(
   db: Db,
   kv: KvStore,
   config: Config,
-  sender: { parentId: number; address: string },
+  sender: CastSender,
   input: { code: string; url: string },
 ): Promise<CastItem> {
-  const cast = await phoneCast(kv, sender.parentId, sender.address, input.code);
-  if (!(await hit(kv, `rl:cast:send:${sender.parentId}`, CAST_LIMITS.perSenderMinute, 60))) throw tooManyRequests();
+  const cast = await phoneCast(kv, sender, input.code);
+  if (!(await hit(kv, `rl:cast:send:${senderKey(sender)}`, CAST_LIMITS.perSenderMinute, 60))) throw tooManyRequests();
   const key = keyFromUrl(config, input.url);
-  if (!key || !(await ownsImages(db, { area: 'parent', id: sender.parentId }, [key])))
+  if (!key || !(await ownsImages(db, { area: sender.area, id: sender.id }, [key])))
     throw new BizError(Code.BAD_REQUEST, Msg.castImageInvalid);
   const seq = await kv.incr(countKey(input.code), secondsLeft(cast));
   if (seq > CAST_LIMITS.perCast) throw new BizError(Code.BAD_REQUEST, Msg.castFull);
-  const names = await displayNames(db, [sender.parentId]);
+  const names = await displayNames(db, [sender.id]);
   const item: CastItem = {
     seq,
     url: filePath(key),
-    senderName: names.get(sender.parentId) ?? '',
+    senderName: names.get(sender.id) ?? '',
     sentAt: new Date().toISOString(),
   };
   await kv.set(itemKey(input.code, seq), JSON.stringify(item), secondsLeft(cast));

@@ -16,21 +16,24 @@ interface Sent {
 }
 
 /**
- * `/h5/ScreenCasting?code=`: a phone shows its photos on the classroom screen. The parent (signed in through H5)
- * enters the code the screen shows (or scans its QR code, which fills it in), takes or picks photos, and each one
- * appears on the projector as soon as it is sent.
+ * `/h5/ScreenCasting?code=`: a phone shows its photos on the classroom screen. The parent (signed in through H5), or
+ * the teacher on their own phone (signed in to the teacher area), enters the code the screen shows (or scans its QR
+ * code, which fills it in), takes or picks photos, and each one appears on the projector as soon as it is sent.
  */
 export default function H5ScreenCastingPage() {
   const [params] = useSearchParams();
   const loc = useLocation();
   const navigate = useNavigate();
   const [code, setCode] = useState(params.get('code')?.replace(/\D/g, '').slice(0, 6) ?? '');
-  const check = useCastCheck(code);
-  const send = useSendToCast();
+  // A parent's sign-in first (the page is H5's); else the teacher's own, for casting to their own screen.
+  const area = tokens.has('parent') ? 'parent' : tokens.has('teacher') ? 'teacher' : null;
+  const check = useCastCheck(code, area);
+  const send = useSendToCast(area);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<Sent[]>([]);
   const input = useRef<HTMLInputElement>(null);
-  const signedIn = tokens.has('parent');
+  const signedIn = area !== null;
+  const here = `${loc.pathname}${loc.search}`;
 
   const pick = async (files: FileList | null) => {
     if (!files?.length) return;
@@ -41,7 +44,7 @@ export default function H5ScreenCastingPage() {
           notify.warning(Msg.castImageInvalid);
           continue;
         }
-        const { url } = await uploadImage(file);
+        const { url } = await uploadImage(file, area ?? undefined);
         const item = await send.mutateAsync({ code, url });
         setSent((list) => [{ seq: item.seq, preview: URL.createObjectURL(file) }, ...list]);
         notify.success(Msg.castSent);
@@ -67,12 +70,14 @@ export default function H5ScreenCastingPage() {
             <Typography color="text.secondary" sx={{ mb: 2 }}>
               登录家校互动后即可把手机里的照片投到教室大屏
             </Typography>
-            <Button
-              variant="contained"
-              onClick={() => navigate(to.withRedirect(paths.h5Login, `${loc.pathname}${loc.search}`))}
-            >
-              去登录
-            </Button>
+            <Stack spacing={1.5} alignItems="center">
+              <Button variant="contained" onClick={() => navigate(to.withRedirect(paths.h5Login, here))}>
+                去登录
+              </Button>
+              <Button onClick={() => navigate(to.withRedirect(paths.teacherLogin, here))}>
+                我是老师，用教师账号登录
+              </Button>
+            </Stack>
           </Paper>
         ) : (
           <Paper sx={{ p: 2.5 }}>

@@ -93,17 +93,39 @@ describe('screen casting from a phone to the classroom screen', () => {
       headers: { authorization: `Bearer ${other.token}` },
     });
     expect((await res.json()) as { code: number }).toMatchObject({ code: Code.FORBIDDEN });
-    // A parent token cannot open the screen's stream, nor a teacher token send.
+    // A parent token cannot open the screen's stream, nor another teacher's (or a pupil's) send to it or see it.
     const asParent = await fetch(`${base}${P.stream}?code=${cast.code}`, {
       headers: { authorization: `Bearer ${parent}` },
     });
     expect(((await asParent.json()) as { code: number }).code).not.toBe(Code.OK);
-    expect((await post(t.app, P.send, teacher, { code: cast.code, url: '/files/uploads/x.png' })).code).not.toBe(
-      Code.OK,
-    );
+    const others = await uploadImage(t.app, other.token);
+    expect(await post(t.app, P.send, other.token, { code: cast.code, url: others })).toMatchObject({
+      code: Code.NOT_FOUND,
+      message: Msg.castCodeInvalid,
+    });
+    expect((await get(t.app, P.check, other.token, { code: cast.code })).code).toBe(Code.NOT_FOUND);
+    expect((await get(t.app, P.check, await demoStudent(t.app), { code: cast.code })).code).toBe(Code.NOT_FOUND);
     // A picture the teacher uploaded is not the parent's to cast.
     const teachers = await uploadImage(t.app, teacher);
     expect(await post(t.app, P.send, parent, { code: cast.code, url: teachers })).toMatchObject({
+      code: Code.BAD_REQUEST,
+      message: Msg.castImageInvalid,
+    });
+  });
+
+  it('takes the teacher’s own phone (teacher sign-in) as a sender to their cast', async () => {
+    const cast = (await post<CastSession>(t.app, P.create, teacher, {})).data;
+    const check = await get<{ teacherName: string }>(t.app, P.check, teacher, { code: cast.code });
+    expect(check.code).toBe(Code.OK);
+    const stream = readEvents(`${base}${P.stream}?code=${cast.code}`, teacher, (e) => e.length >= 1);
+    const photo = await uploadImage(t.app, teacher);
+    await new Promise((r) => setTimeout(r, 300));
+    const sent = await post<CastItem>(t.app, P.send, teacher, { code: cast.code, url: photo });
+    expect(sent.data).toMatchObject({ seq: 1, url: photo, senderName: check.data.teacherName });
+    expect((await stream).events.map((e) => (JSON.parse(e.data) as CastItem).url)).toEqual([photo]);
+    // Still only pictures the teacher uploaded.
+    const parents = await uploadImage(t.app, parent);
+    expect(await post(t.app, P.send, teacher, { code: cast.code, url: parents })).toMatchObject({
       code: Code.BAD_REQUEST,
       message: Msg.castImageInvalid,
     });
