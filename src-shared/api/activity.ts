@@ -208,6 +208,7 @@ export const reviewItem = z.object({
   workId: z.number().int(),
   title: z.string(),
   description: z.string(),
+  /** Blind review: [] and '' until the activity is FINISHED (the response's `blind`). */
   authors: z.array(z.string()),
   files: activityWork.shape.files,
   cover: z.string(),
@@ -227,6 +228,11 @@ export const reviewListResponse = z.object({
   }),
   expertName: z.string(),
   criteria: z.array(criterion),
+  /**
+   * Blind review (issue 34.17): while the activity is not FINISHED an expert reads no pupil's name or school, so a
+   * work is judged on itself; both show once the results are out.
+   */
+  blind: z.boolean(),
   reviewedCount: z.number().int(),
   list: z.array(reviewItem),
   total: z.number().int(),

@@ -23,7 +23,7 @@ async function averages(db: Db, workIds: number[]) {
   return new Map(rows.map((r) => [r.id, round2(Number(r.avg))]));
 }
 
-/** The works of the activity for this expert, with only this expert's own marks. */
+/** The works of the activity for this expert, with only this expert's own marks, and blind until the results. */
 export async function reviewList(db: Db, expert: ExpertRow, q: z.output<typeof reviewListQuery>, now: Date) {
   const a = await requireActivity(db, q.activityId);
   const mine = sql`EXISTS (SELECT 1 FROM activity_scores s WHERE s.work_id = ${w.id} AND s.expert_id = ${expert.id})`;
@@ -50,10 +50,14 @@ export async function reviewList(db: Db, expert: ExpertRow, q: z.output<typeof r
     db,
     marks.map((m) => m.workId),
   );
+  const phase = phaseOf(a, now);
+  // Blind review: names and schools only once the results are out.
+  const blind = phase !== 'FINISHED';
   return {
-    activity: { id: a.id, name: a.name, phase: phaseOf(a, now), reviewEnd: timelineOf(a).reviewEnd.toISOString() },
+    activity: { id: a.id, name: a.name, phase, reviewEnd: timelineOf(a).reviewEnd.toISOString() },
     expertName: expert.name,
     criteria: a.criteria,
+    blind,
     reviewedCount: Number(reviewed?.n ?? 0),
     total: Number(total?.n ?? 0),
     list: rows.map((r) => {
@@ -62,10 +66,10 @@ export async function reviewList(db: Db, expert: ExpertRow, q: z.output<typeof r
         workId: r.id,
         title: r.title,
         description: r.description,
-        authors: r.authors,
+        authors: blind ? [] : r.authors,
         files: r.files,
         cover: r.cover,
-        schoolName: r.schoolName,
+        schoolName: blind ? '' : r.schoolName,
         myMark: m
           ? { scores: m.scores, comment: m.comment, total: m.total, markTime: m.updatedAt.toISOString() }
           : null,

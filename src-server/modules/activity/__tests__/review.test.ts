@@ -68,6 +68,10 @@ describe('expert review', () => {
     expect(marked.data.expertCount).toBe(2);
     const after = await api(app, A.reviewList, { activityId: ai, reviewed: 'true' }, { expert });
     expect(after.data.list.map((w) => w.workId)).toEqual([work.workId]);
+    // Blind review: no pupil's name or school reaches the expert while the activity is being judged.
+    expect(page.data.blind).toBe(true);
+    expect(page.data.list.every((w) => w.authors.length === 0 && w.schoolName === '')).toBe(true);
+    expect(JSON.stringify(page.data)).not.toMatch(/小学|中学/);
     expect(after.data.list[0]!.myMark!.total).toBe(70);
     expect(after.data.list[0]!.averageScore).toBe(marked.data.averageScore);
     expect(after.data.reviewedCount).toBe(1);
@@ -145,6 +149,14 @@ describe('expert review', () => {
       { token },
     );
     expect(wrongWork.code).toBe(Code.NOT_FOUND);
+
+    // Once the results are out the expert reads who made each work.
+    await setDays(app, ai, [-30, -20, -30, -10, -1]);
+    const results = await api(app, A.reviewList, { activityId: ai, pageSize: 50 }, { token });
+    expect(results.data.activity.phase).toBe('FINISHED');
+    expect(results.data.blind).toBe(false);
+    expect(results.data.list.some((w) => w.authors.length > 0 && w.schoolName !== '')).toBe(true);
+    await setDays(app, ai, [-20, -10, -20, -1, 20]);
   });
 });
 
