@@ -83,6 +83,22 @@ export default tseslint.config(
       ],
     },
   },
+  // Questions are asked with useConfirm (components/confirm-dialog.tsx), never the browser's box (issue 34.26).
+  {
+    files: ['src-renderer/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'confirm', message: 'Ask with useConfirm() from components/confirm-dialog.' },
+        { object: 'window', property: 'alert', message: 'Tell the user with notify or a dialog.' },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'confirm', message: 'Ask with useConfirm() from components/confirm-dialog.' },
+        { name: 'alert', message: 'Tell the user with notify or a dialog.' },
+      ],
+    },
+  },
   // No import cycles anywhere (type-only imports included).
   {
     files: ['src-*/**/*.{ts,tsx}', 'tests/**/*.ts'],

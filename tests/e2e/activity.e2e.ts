@@ -51,8 +51,12 @@ describe('a teacher takes part in an activity', () => {
     expect(await page.getByRole('button', { name: '提交作品' }).count()).toBe(0);
     await snap(page, 'activity-detail');
     // Withdrawn, it leaves the place free for a new work.
-    page.once('dialog', (d) => void d.accept());
     await standing.getByRole('button', { name: '撤回' }).click();
+    // The product's own question (not the browser's box, which WeChat titles with the site's address).
+    await page
+      .getByRole('dialog', { name: '撤回后作品不再参加评选，确定撤回吗？' })
+      .getByRole('button', { name: '撤回' })
+      .click();
     await page.getByText('作品已撤回').first().waitFor();
     await expect.poll(() => page.getByTestId('my-work').count()).toBe(0);
     const before = 0;
@@ -94,8 +98,8 @@ describe('a teacher takes part in an activity', () => {
     await expect(praise.getAttribute('aria-pressed')).resolves.toBe('true');
 
     // Withdraw it again before the deadline.
-    page.once('dialog', (d) => void d.accept());
     await mine.getByRole('button', { name: '撤回' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '撤回' }).click();
     await page.getByText('作品已撤回').first().waitFor();
     await expect.poll(() => page.getByTestId('my-work').count()).toBe(before);
 

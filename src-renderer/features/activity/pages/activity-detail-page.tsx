@@ -3,6 +3,7 @@ import { Box, Button, Card, Chip, Stack, Step, StepLabel, Stepper, Tab, Tabs, Ty
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Msg } from '@shared/rules/messages';
+import { useConfirm } from '../../../components/confirm-dialog';
 import { PagePager } from '../../../components/page-pager';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoading } from '../../../components/page-loading';
@@ -44,6 +45,7 @@ export default function ActivityDetailPage() {
   const news = useActivityNews(activityId);
   const mine = useMyWorks(activityId, signedIn);
   const cancel = useCancelWork();
+  const [ask, confirmDialog] = useConfirm();
   const [dialog, setDialog] = useState<'register' | 'submit' | null>(null);
   if (activity.isPending) return <PageLoading />;
   if (activity.isError) return <ErrorState onRetry={() => void activity.refetch()} retrying={activity.isFetching} />;
@@ -55,7 +57,7 @@ export default function ActivityDetailPage() {
   const myWork = mine.data?.[0];
   const signIn = () => navigate(to.withRedirect(paths.teacherLogin, `${loc.pathname}${loc.search}`));
   const withdraw = async (workId: number) => {
-    if (!window.confirm('撤回后作品不再参加评选，确定撤回吗？')) return;
+    if (!(await ask({ title: '撤回后作品不再参加评选，确定撤回吗？', confirmText: '撤回', danger: true }))) return;
     try {
       await cancel.mutateAsync({ activityId, workId });
       notify.success(Msg.activityWorkWithdrawn);
@@ -276,6 +278,7 @@ export default function ActivityDetailPage() {
       {dialog === 'submit' && (
         <SubmitWorkDialog activityId={activityId} defaultAuthor="" work={myWork} onClose={() => setDialog(null)} />
       )}
+      {confirmDialog}
     </Box>
   );
 }

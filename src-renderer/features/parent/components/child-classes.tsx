@@ -2,14 +2,16 @@ import SchoolRoundedIcon from '@mui/icons-material/SchoolRounded';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import type { ChildSummary } from '@shared/api/parent';
 import { Msg } from '@shared/rules/messages';
+import { useConfirm } from '../../../components/confirm-dialog';
 import { notify } from '../../../platform/notify';
 import { useQuitClass } from '../api/children';
 
 /** The selected child's classes, each with 退出班级; none yet says how to join one (the class QR code). */
 export function ChildClasses({ kid }: { kid: ChildSummary }) {
   const quit = useQuitClass();
+  const [ask, confirmDialog] = useConfirm();
   const leave = async (classId: number, className: string) => {
-    if (!window.confirm(`确定让${kid.name}退出${className}吗？`)) return;
+    if (!(await ask({ title: `确定让${kid.name}退出${className}吗？`, confirmText: '退出班级', danger: true }))) return;
     try {
       await quit.mutateAsync({ classId, childId: kid.childId });
       notify.success(Msg.quitClassSuccess);
@@ -55,6 +57,7 @@ export function ChildClasses({ kid }: { kid: ChildSummary }) {
           ))}
         </Stack>
       )}
+      {confirmDialog}
     </Paper>
   );
 }

@@ -5,6 +5,7 @@ import { Box, Button, IconButton, Paper, Stack, Typography } from '@mui/material
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Msg } from '@shared/rules/messages';
+import { useConfirm } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoading } from '../../../components/page-loading';
 import { paths, startsWith } from '../../../config/paths';
@@ -34,6 +35,7 @@ export default function ParentHomePage() {
   const add = useAddChild();
   const rename = useRenameChild();
   const remove = useRemoveChild();
+  const [ask, confirmDialog] = useConfirm();
   const notices = useLatestNotices();
   const navigate = useNavigate();
   const inH5 = startsWith(useLocation().pathname, paths.h5);
@@ -73,7 +75,8 @@ export default function ParentHomePage() {
     }
   };
   const unlink = async () => {
-    if (!kid || !window.confirm(`确定解除与${kid.name}的关联吗？`)) return;
+    if (!kid || !(await ask({ title: `确定解除与${kid.name}的关联吗？`, confirmText: '解除关联', danger: true })))
+      return;
     try {
       await remove.mutateAsync(kid.childId);
       notify.success(Msg.childRemoved);
@@ -164,6 +167,7 @@ export default function ParentHomePage() {
           onClose={() => setDialog(null)}
         />
       )}
+      {confirmDialog}
     </Box>
   );
 }
