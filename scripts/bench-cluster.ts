@@ -116,7 +116,7 @@ interface StormFigures {
   flows: number[];
   errors: number;
   firstError: string;
-  /** Busy answers the client asked again after a pause, as the web client does (platform/http.ts). */
+  /** Busy answers the client asked again after a pause, as the web client does (platform/busy-retry.ts). */
   busy: number;
   spanMs: number;
 }
@@ -135,7 +135,7 @@ async function storm(url: string, rooms: Room[]): Promise<StormFigures> {
   const call = async (path: string, token?: string, body?: unknown): Promise<unknown> => {
     for (let attempt = 0; ; attempt++) {
       const answer = await send(path, token, body);
-      // As src-renderer/platform/http.ts: a busy answer was not run; asked again up to 3 times, ~1, 2, 4 s apart.
+      // As src-renderer/platform/busy-retry.ts: a busy answer was not run; asked again up to 3 times, ~1, 2, 4 s apart.
       if (answer.code !== 503 || attempt >= 3) return answer.data;
       busy++;
       await sleep(1000 * 2 ** attempt * (0.75 + Math.random() / 2));

@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { useCallback, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -41,32 +41,4 @@ export function ConfirmDialog(p: ConfirmDialogProps) {
       </DialogActions>
     </Dialog>
   );
-}
-
-export type ConfirmOptions = Pick<ConfirmDialogProps, 'title' | 'message' | 'confirmText' | 'cancelText' | 'danger'>;
-
-/**
- * A yes/no question asked with `await ask({...})`, instead of the browser's `window.confirm` (issue 34.26: in WeChat
- * and other in-app browsers that box shows the site's address as its title, and it cannot be styled or read out in
- * the product's words). Render `dialog` once in the component.
- */
-export function useConfirm() {
-  const [asking, setAsking] = useState<{ options: ConfirmOptions; answer: (ok: boolean) => void } | null>(null);
-  const ask = useCallback(
-    (options: ConfirmOptions) => new Promise<boolean>((answer) => setAsking({ options, answer })),
-    [],
-  );
-  const reply = (ok: boolean) => {
-    asking?.answer(ok);
-    setAsking(null);
-  };
-  const dialog = (
-    <ConfirmDialog
-      open={asking !== null}
-      {...(asking?.options ?? { title: '' })}
-      onConfirm={() => reply(true)}
-      onCancel={() => reply(false)}
-    />
-  );
-  return [ask, dialog] as const;
 }

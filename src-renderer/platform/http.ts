@@ -34,6 +34,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Let the request outlive the page (a small save sent while the page unloads, e.g. a player's position). */
   keepalive?: boolean;
+  /** How many times this request was already sent again after a busy answer (busy-retry.ts). */
+  busyTries?: number;
 }
 
 /** The current route path after the hash. */
@@ -87,45 +89,8 @@ function act(action: ErrorAction, area: RoleArea, silent: boolean) {
   if (action.toast && !silent) notify.error(action.toast.text, action.toast.durationMs, action.toast.light);
 }
 
-/**
- * A busy server (code 503: load shedding, or sign-ins of one school address still being checked; Code.BUSY) has not
- * run the request, so it is sent again after the server's Retry-After, doubled each time and spread at random so
- * that forty computers of one room do not come back in step: up to BUSY_RETRIES more times, about 1, 2 and 4
- * seconds. Only then does the user read 服务器繁忙. Not for a request sent as the page unloads.
- */
-export const BUSY_RETRIES = 3;
-let sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
-/** Tests wait no real seconds. */
-export const setBusySleep = (fn: typeof sleep) => {
-  sleep = fn;
-};
-const busyDelay = (res: Response, attempt: number) => {
-  const after = Number(res.headers.get('retry-after'));
-  const base = Number.isFinite(after) && after > 0 ? Math.min(after, 10) * 1000 : 1000;
-  return base * 2 ** attempt * (0.75 + Math.random() / 2);
-};
-
 /** The one HTTP client: headers, timeout, envelope and the error catalogue of spec section 8. */
 export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    const answer = await send(path, opts);
-    const last = attempt >= BUSY_RETRIES || opts.keepalive || opts.signal?.aborted;
-    if (answer.envelope?.code === Code.BUSY && !last) {
-      await sleep(busyDelay(answer.res, attempt));
-      if (!opts.signal?.aborted) continue;
-    }
-    return settle<T>(answer as Sent<T>, opts);
-  }
-}
-
-interface Sent<T> {
-  res: Response;
-  envelope: Envelope<T> | undefined;
-  routePath: string;
-  area: RoleArea;
-}
-
-async function send(path: string, opts: RequestOptions): Promise<Sent<unknown>> {
   const routePath = currentPath();
   const area = opts.area ?? areaOfPath(routePath);
   const headers = requestHeaders(area, opts.headers);
@@ -156,23 +121,24 @@ async function send(path: string, opts: RequestOptions): Promise<Sent<unknown>> 
     throw new ApiError(0, timedOut ? message : 'network');
   }
 
-  let envelope: Envelope<unknown> | undefined;
+  let envelope: Envelope<T> | undefined;
   try {
-    envelope = (await res.json()) as Envelope<unknown>;
+    envelope = (await res.json()) as Envelope<T>;
   } catch {
     envelope = undefined;
   }
-  return { res, envelope, routePath, area };
-}
-
-/** The answer as the caller gets it: the data, or the error catalogue's toast or redirect and an ApiError. */
-function settle<T>({ res, envelope, routePath, area }: Sent<T>, opts: RequestOptions): T {
   if (!envelope || typeof envelope.code !== 'number') {
     const message = `${res.status} ${res.statusText}`.trim();
     act(decideTransportError({ network: false, message }, { path: routePath }), area, Boolean(opts.silent));
     throw new ApiError(res.status, message);
   }
   if (envelope.code === Code.OK) return envelope.data;
+  // A busy server has not run the request: sent again after a pause (busy-retry.ts, loaded on the first busy answer).
+  const tries = opts.busyTries ?? 0;
+  if (envelope.code === Code.BUSY && !opts.keepalive && tries < 3 /* BUSY_RETRIES */ && !opts.signal?.aborted)
+    return (await import('./busy-retry')).again(res, tries, opts.signal, () =>
+      request<T>(path, { ...opts, busyTries: tries + 1 }),
+    );
   act(
     decideBusinessError(envelope.code, envelope.message, { path: routePath, adminLogin: opts.adminLogin }),
     area,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiGet, findBook, selectLine, TEACHER, waitForPage } from './digitalbooks-reader-helpers';
-import { newPage, signInAs, snap, useE2E } from './harness';
+import { DESKTOP, newPage, signInAs, snap, useE2E } from './harness';
 
 const e2e = useE2E();
 
@@ -9,7 +9,7 @@ describe('reading a downloaded textbook without the network', () => {
     'downloads a book, keeps reading and taking notes offline, and syncs the note when the network returns',
     { timeout: 120000 },
     async () => {
-      const { page, context } = await newPage(e2e.browser);
+      const { page, context } = await newPage(e2e.browser, DESKTOP, { offline: true });
       const token = await signInAs(context, e2e.server, TEACHER);
       const bookId = await findBook(e2e.server, token);
       await page.goto(`${e2e.server.url}/#/digitalbooks/read?bookId=${bookId}&page=10`);

@@ -78,8 +78,18 @@ export function useE2E(opts: { env?: Parameters<typeof testConfig>[0]; browserAr
 export const DESKTOP = { width: 1440, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 
-export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+/**
+ * A fresh context and page. The app's service worker (issue 29) is blocked unless a spec asks for it (`offline`):
+ * in a fresh context it would install and precache the shell on every visit, work that only the offline specs
+ * test, and that slowed every other spec (and the machine under them).
+ */
+export async function newPage(
+  browser: Browser,
+  viewport = DESKTOP,
+  opts: { offline?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const serviceWorkers = opts.offline || process.env.E2E_SERVICE_WORKER === 'allow' ? 'allow' : 'block';
+  const context = await browser.newContext({ viewport, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', serviceWorkers });
   const page = await context.newPage();
   return { context, page };
 }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, signInAs, snap, useE2E } from './harness';
+import { DESKTOP, newPage, signInAs, snap, useE2E } from './harness';
 
 // Issue 29: the web app opens with the network cut. The service worker (scripts/service-worker.ts) precaches the
 // shell once a page has loaded online; a reload offline is then answered from it.
@@ -12,7 +12,7 @@ const workerReady = (page: Page) =>
 
 describe('the app offline', () => {
   it('reloads the sign-in page with the network cut', async () => {
-    const { context, page } = await newPage(e2e.browser);
+    const { context, page } = await newPage(e2e.browser, DESKTOP, { offline: true });
     await page.goto(`${e2e.server.url}/#/classpro/login`);
     await page.getByRole('heading', { name: '教师登录' }).waitFor();
     expect(await workerReady(page)).toBe(true);
@@ -26,7 +26,7 @@ describe('the app offline', () => {
   });
 
   it('opens a signed-in teacher’s shell offline, saying what needs the network', async () => {
-    const { context, page } = await newPage(e2e.browser);
+    const { context, page } = await newPage(e2e.browser, DESKTOP, { offline: true });
     await signInAs(context, e2e.server, '13800000001');
     await page.goto(`${e2e.server.url}/#/classpro`);
     await page.getByTestId('side-menu').waitFor();

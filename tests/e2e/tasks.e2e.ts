@@ -69,7 +69,8 @@ describe('a teacher marks textbook homework', () => {
     await confirm.getByText(/已提交作业的学生和家长可以查看/).waitFor();
     await confirm.getByRole('button', { name: '公布答案' }).click();
     await page.getByText(/^答案已公布 /).waitFor();
-    expect(await page.getByRole('button', { name: '公布答案' }).count()).toBe(0);
+    // The confirm closes (its button fades out with it) and the header's button has gone.
+    await expect.poll(() => page.getByRole('button', { name: '公布答案' }).count()).toBe(0);
     await snap(page, 'tasks-answers-published');
     expect(errors).toEqual([]);
     await context.close();

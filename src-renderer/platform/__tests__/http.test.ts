@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Msg } from '@shared/rules/messages';
-import { ApiError, BUSY_RETRIES, http, setBusySleep, setUnauthorizedHandler } from '../http';
+import { BUSY_RETRIES, setBusySleep } from '../busy-retry';
+import { ApiError, http, setUnauthorizedHandler } from '../http';
 import { subscribeToasts, type Toast } from '../notify';
 import { local, tokens } from '../storage';
 

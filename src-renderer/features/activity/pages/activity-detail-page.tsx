@@ -3,7 +3,7 @@ import { Box, Button, Card, Chip, Stack, Step, StepLabel, Stepper, Tab, Tabs, Ty
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Msg } from '@shared/rules/messages';
-import { useConfirm } from '../../../components/confirm-dialog';
+import { useConfirm } from '../../../components/use-confirm';
 import { PagePager } from '../../../components/page-pager';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoading } from '../../../components/page-loading';

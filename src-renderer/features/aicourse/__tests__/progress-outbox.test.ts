@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AiCoursePaths } from '@shared/api/aicourse';
-import { BUSY_RETRIES } from '../../../platform/http';
+import { BUSY_RETRIES } from '../../../platform/busy-retry';
 import { collectToasts, fakeServer, ok } from '../../../test-utils/fake-server';
 import { enqueueProgress, flushProgress, pendingProgress } from '../offline/progress-outbox';
 
@@ -16,7 +16,7 @@ describe('the classroom progress outbox', () => {
       [AiCoursePaths.saveUnitUser]: () => (up ? ok({}) : { code: 503, message: '服务繁忙' }),
     });
     enqueueProgress(save(1));
-    // The HTTP client asks a busy server again a few times (platform/http.ts) before the outbox keeps the save.
+    // The HTTP client asks a busy server again a few times (platform/busy-retry.ts) before the outbox keeps the save.
     await vi.waitFor(() => expect(server.calls).toHaveLength(1 + BUSY_RETRIES));
     expect(pendingProgress()).toBe(1);
     up = true;

@@ -2,7 +2,7 @@ import SchoolRoundedIcon from '@mui/icons-material/SchoolRounded';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import type { ChildSummary } from '@shared/api/parent';
 import { Msg } from '@shared/rules/messages';
-import { useConfirm } from '../../../components/confirm-dialog';
+import { useConfirm } from '../../../components/use-confirm';
 import { notify } from '../../../platform/notify';
 import { useQuitClass } from '../api/children';
 

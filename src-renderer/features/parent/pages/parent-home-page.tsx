@@ -2,10 +2,10 @@ import CastRoundedIcon from '@mui/icons-material/CastRounded';
 import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import PersonRoundedIcon from '@mui/icons-material/PersonRounded';
 import { Box, Button, IconButton, Paper, Stack, Typography } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Msg } from '@shared/rules/messages';
-import { useConfirm } from '../../../components/confirm-dialog';
+import { useConfirm } from '../../../components/use-confirm';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoading } from '../../../components/page-loading';
 import { paths, startsWith } from '../../../config/paths';
@@ -20,7 +20,9 @@ import { ChildLessons } from '../components/child-lessons';
 import { ChildActivities, ChildBooks } from '../components/child-learning';
 import { ChildTasks } from '../components/child-tasks';
 import { ChildrenBar } from '../components/children-bar';
-import { NameDialog } from '../components/name-dialog';
+
+// The name dialog loads when a child is added or renamed: the parent link stays within its budget.
+const NameDialog = lazy(() => import('../components/name-dialog').then((m) => ({ default: m.NameDialog })));
 
 type Dialog = 'add' | 'rename' | null;
 
@@ -158,14 +160,16 @@ export default function ParentHomePage() {
         )}
       </Stack>
       {dialog && (
-        <NameDialog
-          title={dialog === 'add' ? '添加孩子' : '修改孩子姓名'}
-          label="孩子姓名"
-          initial={dialog === 'rename' ? kid?.name : ''}
-          busy={add.isPending || rename.isPending}
-          onSave={(n) => void save(n)}
-          onClose={() => setDialog(null)}
-        />
+        <Suspense fallback={null}>
+          <NameDialog
+            title={dialog === 'add' ? '添加孩子' : '修改孩子姓名'}
+            label="孩子姓名"
+            initial={dialog === 'rename' ? kid?.name : ''}
+            busy={add.isPending || rename.isPending}
+            onSave={(n) => void save(n)}
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
       )}
       {confirmDialog}
     </Box>
