@@ -135,9 +135,6 @@ export function MarkingPanel({
                   ) : (
                     <CancelRoundedIcon color="error" titleAccess="错误" />
                   )}
-                  <Typography variant="body2" color="text.secondary">
-                    {objectiveScore(q)}/{q.score} 分
-                  </Typography>
                   {(sub.state === 'SUBMITTED' || sub.state === 'MARKED') && (
                     <ToggleButtonGroup
                       size="small"
@@ -157,6 +154,11 @@ export function MarkingPanel({
                     </ToggleButtonGroup>
                   )}
                 </>
+              )}
+              {q.type !== 'SUBJECTIVE' && (
+                <Typography variant="body2" color="text.secondary">
+                  {objectiveScore(q)}/{q.score} 分
+                </Typography>
               )}
             </Stack>
             <Typography sx={{ mt: 1, whiteSpace: 'pre-line' }}>{q.stem}</Typography>
