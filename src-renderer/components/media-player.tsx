@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { addTranslation, setLanguage } from 'media-chrome/dist/utils/i18n.js';
 import { ZhCn } from 'media-chrome/dist/lang/zh-CN.js';
 import {
+  MediaCaptionsButton,
   MediaControlBar,
   MediaController,
   MediaDurationDisplay,
@@ -27,6 +28,8 @@ interface Props {
   title: string;
   /** A WebVTT chapters track (a blob: or same-origin URL). */
   chapters?: string;
+  /** A WebVTT captions track of what is said (issue 33), shown by default; 字幕 turns it off and on. */
+  captions?: string;
   autoPlay?: boolean;
   /** A live stream: starts muted (browsers refuse unmuted autoplay) and loops. */
   live?: boolean;
@@ -36,6 +39,16 @@ interface Props {
   onPlayingChange?: (playing: boolean) => void;
   onEnded?: () => void;
 }
+
+/**
+ * media-chrome's captions button says role="button" with aria-checked, which a button may not carry (axe:
+ * aria-allowed-attr, critical): it is an on/off switch, named 字幕. Set once it is connected (the library sets its
+ * role and name there).
+ */
+const captionsSwitch = (el: HTMLElement | null) => {
+  el?.setAttribute('role', 'switch');
+  el?.setAttribute('aria-label', '字幕');
+};
 
 /** The product's audio and video player: media-chrome's controller and control bar (zh-CN), around a native element. */
 export const MediaPlayer = forwardRef<HTMLMediaElement, Props>(function MediaPlayer(p, ref) {
@@ -49,13 +62,20 @@ export const MediaPlayer = forwardRef<HTMLMediaElement, Props>(function MediaPla
       p.onEnded?.();
     },
   };
-  const track = p.chapters ? <track kind="chapters" src={p.chapters} srcLang="zh" default /> : null;
+  const track = (
+    <>
+      {p.chapters && <track kind="chapters" src={p.chapters} srcLang="zh" default />}
+      {p.captions && <track kind="captions" src={p.captions} srcLang="zh" label="中文字幕" default />}
+    </>
+  );
   return (
     <Box
       sx={{
         width: '100%',
         '& media-controller': { width: '100%', borderRadius: 2, overflow: 'hidden', display: 'block' },
         '& video': { width: '100%', aspectRatio: '16 / 9', bgcolor: '#000', display: 'block' },
+        // Captions sit above the control bar, which overlays the bottom of the picture (Chromium and Electron).
+        '& video::-webkit-media-text-track-container': { transform: 'translateY(-44px)' },
         // The bar's buttons keep their size; only the time range gives way. On a narrow player (a phone) the
         // extras step aside so play, time, seek bar, rate and full screen stay usable (they used to shrink to nothing).
         containerType: 'inline-size',
@@ -109,6 +129,7 @@ export const MediaPlayer = forwardRef<HTMLMediaElement, Props>(function MediaPla
           <MediaMuteButton />
           <MediaVolumeRange />
           <MediaPlaybackRateButton />
+          {p.kind === 'video' && p.captions && <MediaCaptionsButton ref={captionsSwitch} />}
           {p.kind === 'video' && <MediaFullscreenButton />}
         </MediaControlBar>
       </MediaController>

@@ -42,6 +42,7 @@ export const NON_ENDPOINT_ROUTES: readonly {
   { method: 'GET', url: `${TrainingPaths.workbookPrefix}:file`, why: "an excel training's workbook (.xlsx, exceljs)" },
   { method: 'GET', url: '/pdfjs/:dir/:file', why: "pdf.js's CMaps and standard fonts for the reader" },
   { method: 'GET', url: '/api/v1/digital/audioVisualChapters.vtt', why: 'a WebVTT chapters track (text/vtt)' },
+  { method: 'GET', url: '/api/v1/digital/audioVisualCaptions.vtt', why: 'a WebVTT captions track (text/vtt)' },
   { method: 'GET', url: CalendarPaths.exportIcs, why: "the teacher's calendar as an .ics download (text/calendar)" },
   {
     method: 'GET',

@@ -319,6 +319,8 @@ export const avSection = z.object({
    * `end`, never seek outside. Absent or null: the whole media. `marks` already lie within it.
    */
   trim: z.object({ start: z.number(), end: z.number() }).nullable().optional(),
+  /** The media has captions: the player loads GET /api/v1/digital/audioVisualCaptions.vtt (src-shared/api/editing.ts). */
+  captions: z.boolean().optional(),
 });
 export const avChapter = z.object({ id: z.number().int(), title: z.string(), sections: z.array(avSection) });
 export const avData = z.object({
@@ -405,5 +407,8 @@ export const DigitalApi = {
 /** The WebVTT chapters track of a book's audio-visual sections (text/vtt, generated from the database). Owners. */
 export const avChaptersVttPath = (bookId: number, sectionId: number) =>
   `${P}/audioVisualChapters.vtt?bookId=${bookId}&sectionId=${sectionId}`;
+/** The WebVTT captions track of a section's media (issue 33; empty when it has none). Owners. */
+export const avCaptionsVttPath = (bookId: number, sectionId: number) =>
+  `${P}/audioVisualCaptions.vtt?bookId=${bookId}&sectionId=${sectionId}`;
 /** The public phone page a PAPER_DIGITAL resource's QR code points to. */
 export const qrPagePath = (resourceId: number) => `/digitalbooks/qr?resourceId=${resourceId}`;

@@ -66,6 +66,8 @@ export const avMedia = z.object({
   marks: z.array(avMark),
   /** The kept part (null: the whole media plays). */
   trim: avTrim.nullable(),
+  /** How many captions the media has (0: none; captions at the end of this file). */
+  captions: z.number().int(),
 });
 export type AvMedia = z.infer<typeof avMedia>;
 export const avMediaList = z.object({ bookId: z.number().int(), media: z.array(avMedia) });
@@ -249,4 +251,41 @@ export type SaveAvTrim = z.input<typeof saveAvTrim>;
 
 export const EditingTrimApi = {
   saveAvTrim: post(`${P}/saveAudioVisualTrim`, { request: saveAvTrim, response: avTrim.nullable(), areas }),
+} as const;
+
+// ---- Captions -------------------------------------------------------------------------------------------------------
+
+/**
+ * Captions (issue 33, WCAG 1.2.2): the author uploads a WebVTT (.vtt) or SRT (.srt) file of what is said in a media;
+ * teachers and parents then see the captions in the player (字幕, on by default). `file` is the file's text; null
+ * deletes the captions. Same scope as the chapter marks (another publisher's book: 404). The server keeps the cues
+ * (time and plain text) and writes the WebVTT track itself: GET /api/v1/digital/audioVisualCaptions.vtt?bookId&sectionId
+ * (text/vtt, for the teacher and parent areas, like the chapters track).
+ */
+export const CAPTION_LIMITS = { FILE_MAX_CHARS: 200_000, CUES_MAX: 2000, TEXT_MAX: 200 } as const;
+export const CaptionMsg = {
+  unreadable: '未能从文件中读出字幕，请上传 WebVTT（.vtt）或 SRT（.srt）字幕文件',
+  tooLarge: `字幕文件过大（最多 ${CAPTION_LIMITS.FILE_MAX_CHARS / 1000} KB、${CAPTION_LIMITS.CUES_MAX} 条字幕）`,
+  /** Followed by the cue's number. */
+  beyondMedia: '字幕时间超出了音视频时长：第',
+  saved: '字幕已保存',
+  removed: '字幕已删除',
+} as const;
+export const saveAvCaptions = z.object({
+  bookId: id,
+  sectionId: id,
+  /** Held to FILE_MAX_CHARS by the service (with CaptionMsg.tooLarge); the schema only stops what no file would be. */
+  file: z
+    .string()
+    .max(CAPTION_LIMITS.FILE_MAX_CHARS * 4)
+    .nullable(),
+});
+export type SaveAvCaptions = z.input<typeof saveAvCaptions>;
+
+export const EditingCaptionsApi = {
+  saveAvCaptions: post(`${P}/saveAudioVisualCaptions`, {
+    request: saveAvCaptions,
+    response: z.object({ cues: z.number().int() }),
+    areas,
+  }),
 } as const;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { Msg } from '../../src-shared/rules/messages';
 import type { E2EServer } from './harness';
 
 /**
@@ -18,9 +19,12 @@ export interface Visit {
   url: string;
   role: Role;
   phone: boolean;
-  /** A button to press for the screen's main dialog (accessible name). */
-  dialog?: string;
+  /** How to open the screen's main dialog: buttons to press (accessible names) and fields to fill, in order. */
+  dialog?: DialogStep[];
 }
+
+/** A button to press (its accessible name), or a text field (its accessible name) to fill with a value. */
+export type DialogStep = string | { fill: string; value: string };
 
 interface RouteLike {
   path?: string;
@@ -205,13 +209,20 @@ const phoneFirst = (route: string) =>
  */
 export const EXCLUDED: Record<string, string> = {};
 
-/** Screens whose main dialog is swept open too: [route, role, button that opens it]. */
-export const DIALOGS: { url: string; role: Role; button: string; phone?: boolean }[] = [
-  { url: '/classpro/myClass', role: 'teacher', button: '添加班级' },
-  { url: '/classpro/myResource', role: 'teacher', button: '上传资源' },
-  { url: '/classpro/calendar', role: 'teacher', button: '订阅日历' },
-  { url: '/classpro/onlineClass', role: 'teacher', button: '我的钱包' },
-  { url: '/parent/index', role: 'parent', button: '添加孩子', phone: true },
+/** Screens whose main dialog is swept open too: route, role, and the steps that open it. */
+export const DIALOGS: { url: string; role: Role; steps: DialogStep[]; phone?: boolean }[] = [
+  { url: '/classpro/myClass', role: 'teacher', steps: ['添加班级'] },
+  { url: '/classpro/myResource', role: 'teacher', steps: ['上传资源'] },
+  { url: '/classpro/calendar', role: 'teacher', steps: ['订阅日历'] },
+  { url: '/classpro/onlineClass', role: 'teacher', steps: ['我的钱包'] },
+  { url: '/parent/index', role: 'parent', steps: ['添加孩子'], phone: true },
+  // The human check before an SMS, with its non-visual alternative (无障碍验证, a question to answer) open.
+  {
+    url: '/h5/checkLogin',
+    role: 'visitor',
+    steps: [{ fill: Msg.mobileRequired, value: '13800000002' }, Msg.smsGet, Msg.textCheckButton],
+    phone: true,
+  },
 ];
 
 export async function sweepVisits(server: E2EServer): Promise<{ visits: Visit[]; missing: string[] }> {
@@ -241,6 +252,6 @@ export async function sweepVisits(server: E2EServer): Promise<{ visits: Visit[];
       if (phoneFirst(route)) visits.push({ route, url, role, phone: true });
     }
   }
-  for (const d of DIALOGS) visits.push({ route: d.url, url: d.url, role: d.role, phone: !!d.phone, dialog: d.button });
+  for (const d of DIALOGS) visits.push({ route: d.url, url: d.url, role: d.role, phone: !!d.phone, dialog: d.steps });
   return { visits, missing };
 }

@@ -114,8 +114,12 @@ async function sweep(page: Page, v: Visit): Promise<{ found: Found[]; landed: st
     await page.goto(`${e2e.server.url}/#${v.url}`);
     await page.waitForTimeout(150);
     await settle(page, () => inFlight);
-    if (v.dialog) {
-      await page.getByRole('button', { name: v.dialog }).first().click();
+    for (const step of v.dialog ?? []) {
+      if (typeof step !== 'string') {
+        await page.getByRole('textbox', { name: step.fill }).first().fill(step.value);
+        continue;
+      }
+      await page.getByRole('button', { name: step }).first().click();
       await page.getByRole('dialog').first().waitFor();
       await settle(page, () => inFlight);
     }
@@ -192,7 +196,7 @@ describe('accessibility sweep (axe-core, WCAG 2.1 A/AA)', () => {
     await Promise.all([...contexts.values()].map(async (c) => (await c).close()));
 
     const where = (v: Visit) =>
-      `${v.url} (${v.role}, ${v.phone ? 'phone' : 'desktop'}${v.dialog ? `, dialog ${v.dialog}` : ''})`;
+      `${v.url} (${v.role}, ${v.phone ? 'phone' : 'desktop'}${v.dialog ? `, dialog ${v.dialog.map((d) => (typeof d === 'string' ? d : d.fill)).join(' → ')}` : ''})`;
     const lines: string[] = [];
     for (const r of report) {
       if (r.error) lines.push(`${where(r.visit)}: could not be swept: ${r.error}`);

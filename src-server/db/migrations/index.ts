@@ -30,6 +30,7 @@ import avTrim from './3500-av-trim';
 import uploadGc from './3600-upload-gc';
 import agreement from './3800-agreement';
 import taskAnswers from './3900-task-answers';
+import avCaptions from './4000-av-captions';
 
 /**
  * Ordered SQL migrations, one set for PGlite and PostgreSQL. Append only: never edit a migration that has landed.
@@ -68,4 +69,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '3600-upload-gc', sql: uploadGc },
   { id: '3800-agreement', sql: agreement },
   { id: '3900-task-answers', sql: taskAnswers },
+  { id: '4000-av-captions', sql: avCaptions },
 ];

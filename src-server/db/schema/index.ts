@@ -25,4 +25,5 @@ export * from './editing';
 export * from './operations';
 export * from './datacenter';
 export * from './av-trim';
+export * from './av-captions';
 export * from './agreement';

@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { demoBooks } from '../../modules/digital/content/generate';
 import { pageText } from '../../modules/digital/content/books';
-import { AUDIO_CLIPS, PICTURES, VIDEO_CLIPS } from '../../modules/digital/content/media';
+import { AUDIO_CLIPS, NARRATION, PICTURES, VIDEO_CLIPS } from '../../modules/digital/content/media';
+import { putCaptions } from '../repositories/av-captions';
 import type { Db } from '../client';
 import {
   digitalAvChapters,
@@ -89,21 +90,29 @@ export async function seedDigital(db: Db) {
         .insert(digitalAvChapters)
         .values({ bookId, title: `第${c + 1}章 ${model.units[c % model.units.length]!.title.split(' ')[1]}`, sort: c })
         .returning({ id: digitalAvChapters.id });
-      await db.insert(digitalAvSections).values(
-        [0, 1].map((s) => {
-          const k = (c * 2 + s) % VIDEO_CLIPS.length;
-          const v = VIDEO_CLIPS[k]!;
-          return {
-            chapterId: chapter!.id,
-            bookId,
-            title: `第${s + 1}节 ${model.units[c % model.units.length]!.lessons[s]!.title.replace(/^第\d+课 /, '')}`,
-            sort: s,
-            duration: v.seconds,
-            videoFile: `media/${v.file}`,
-            audioFile: `media/${AUDIO_CLIPS[k]!.file}`,
-          };
-        }),
-      );
+      const made = await db
+        .insert(digitalAvSections)
+        .values(
+          [0, 1].map((s) => {
+            const k = (c * 2 + s) % VIDEO_CLIPS.length;
+            const v = VIDEO_CLIPS[k]!;
+            return {
+              chapterId: chapter!.id,
+              bookId,
+              title: `第${s + 1}节 ${model.units[c % model.units.length]!.lessons[s]!.title.replace(/^第\d+课 /, '')}`,
+              sort: s,
+              duration: v.seconds,
+              videoFile: `media/${v.file}`,
+              audioFile: `media/${AUDIO_CLIPS[k]!.file}`,
+            };
+          }),
+        )
+        .returning({ id: digitalAvSections.id, videoFile: digitalAvSections.videoFile });
+      // The clips' narration as their captions (issue 33).
+      for (const m of made) {
+        const clip = VIDEO_CLIPS.find((v) => m.videoFile === `media/${v.file}`)!;
+        await putCaptions(db, m.id, NARRATION[clip.file], null);
+      }
     }
   }
   const [school] = await db.select({ id: schools.id }).from(schools).where(eq(schools.name, DEMO_SCHOOL.name));

@@ -5,6 +5,7 @@ import { progressPercentage } from '@shared/rules/digital';
 import { Msg } from '@shared/rules/messages';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { captionCounts, captionsOf } from '../../db/repositories/av-captions';
 import {
   digitalAvChapters,
   digitalAvCompletions,
@@ -17,6 +18,7 @@ import {
 import { flattenMarks, marksOfSection, marksOfSections } from '../../domain/av-marks';
 import { keptMarks, trimOfSection, trimsOfSections } from '../../domain/av-trim';
 import { notFound } from '../../lib/errors';
+import { writeWebVtt } from '../../lib/webvtt';
 import { ownedBook } from './access';
 import { signedUrl } from './files';
 
@@ -66,6 +68,10 @@ export async function audioVisual(db: Db, config: Config, userId: number, bookId
     db,
     sections.map((s) => s.id),
   );
+  const captions = await captionCounts(
+    db,
+    sections.map((s) => s.id),
+  );
   const [state] = await db
     .select()
     .from(digitalAvStates)
@@ -86,6 +92,7 @@ export async function audioVisual(db: Db, config: Config, userId: number, bookId
           completed: p.done.has(s.id),
           marks: keptMarks(marks.get(s.id) ?? [], trims.get(s.id) ?? null, s.duration),
           trim: trims.get(s.id) ?? null,
+          captions: captions.has(s.id),
         })),
     })),
     state: state
@@ -154,13 +161,6 @@ export async function completeSection(db: Db, userId: number, input: z.output<ty
 export async function chaptersVtt(db: Db, userId: number, bookId: number, sectionId: number) {
   await ownedBook(db, userId, bookId);
   const s = await sectionOf(db, bookId, sectionId);
-  const t = (sec: number) => {
-    const ms = Math.round(sec * 1000);
-    const h = String(Math.floor(ms / 3600000)).padStart(2, '0');
-    const m = String(Math.floor(ms / 60000) % 60).padStart(2, '0');
-    const ss = String(Math.floor(ms / 1000) % 60).padStart(2, '0');
-    return `${h}:${m}:${ss}.${String(ms % 1000).padStart(3, '0')}`;
-  };
   const trim = await trimOfSection(db, sectionId);
   const from = trim?.start ?? 0;
   const to = trim?.end ?? s.duration;
@@ -169,14 +169,23 @@ export async function chaptersVtt(db: Db, userId: number, bookId: number, sectio
     ? flattenMarks(marks, to)
         .map((p) => ({ ...p, end: Math.min(p.end, to) }))
         .filter((p) => p.end > p.start)
-        .map((p) => ({ from: p.start, to: p.end, text: p.level ? `${p.chapter} · ${p.title}` : p.title }))
+        .map((p) => ({ start: p.start, end: p.end, text: p.level ? `${p.chapter} · ${p.title}` : p.title }))
     : ['导入', '讲解', '小结'].map((p, i, all) => ({
-        from: from + ((to - from) * i) / all.length,
-        to: from + ((to - from) * (i + 1)) / all.length,
+        start: from + ((to - from) * i) / all.length,
+        end: from + ((to - from) * (i + 1)) / all.length,
         text: `${s.title} · ${p}`,
       }));
-  const cues = parts.map((p, i) => `${i + 1}\n${t(p.from)} --> ${t(p.to)}\n${p.text}`);
-  return `WEBVTT\n\n${cues.join('\n\n')}\n`;
+  return writeWebVtt(parts);
+}
+
+/**
+ * The captions track of one section (issue 33), a WebVTT file of what is said. A media without captions answers an
+ * empty track (the player then offers no 字幕). Times stay those of the file, like the chapters track.
+ */
+export async function captionsVtt(db: Db, userId: number, bookId: number, sectionId: number) {
+  await ownedBook(db, userId, bookId);
+  await sectionOf(db, bookId, sectionId);
+  return writeWebVtt((await captionsOf(db, sectionId)) ?? []);
 }
 
 export async function lectureNotes(db: Db, userId: number, bookId: number) {

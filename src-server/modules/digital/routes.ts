@@ -4,7 +4,15 @@ import { DigitalApi } from '@shared/api/digital';
 import { Msg } from '@shared/rules/messages';
 import { withMessage, route } from '../../plugins/endpoints';
 import { ownedBook } from './access';
-import { audioVisual, chaptersVtt, completeSection, lectureNote, lectureNotes, saveAvProgress } from './av-service';
+import {
+  audioVisual,
+  captionsVtt,
+  chaptersVtt,
+  completeSection,
+  lectureNote,
+  lectureNotes,
+  saveAvProgress,
+} from './av-service';
 import { addToBag, listBag, removeFromBag } from './bag-service';
 import { bookInfo, catalogue, pageTexts, searchBook, staticData } from './book-service';
 import { clearAnnotations, listAnnotations, roster, saveAnnotations } from './classroom-service';
@@ -97,21 +105,24 @@ export const digitalRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, A.saveAvProgress, ({ input, auth }) => saveAvProgress(db, auth.subjectId, input));
   route(app, A.completeSection, ({ input, auth }) => completeSection(db, auth.subjectId, input));
 
-  // The chapters track is text/vtt, not the JSON envelope: a plain route behind the same guard.
-  app.get(
-    '/api/v1/digital/audioVisualChapters.vtt',
-    {
-      preHandler: app.authenticate('teacher', 'parent'),
-      schema: {
-        querystring: z.object({
-          bookId: z.coerce.number().int().positive(),
-          sectionId: z.coerce.number().int().positive(),
-        }),
+  // The chapters and captions tracks are text/vtt, not the JSON envelope: plain routes behind the same guard.
+  const track = (url: string, vtt: typeof chaptersVtt) =>
+    app.get(
+      url,
+      {
+        preHandler: app.authenticate('teacher', 'parent'),
+        schema: {
+          querystring: z.object({
+            bookId: z.coerce.number().int().positive(),
+            sectionId: z.coerce.number().int().positive(),
+          }),
+        },
       },
-    },
-    async (req, reply) => {
-      const vtt = await chaptersVtt(db, req.auth!.subjectId, req.query.bookId, req.query.sectionId);
-      return reply.type('text/vtt; charset=utf-8').send(vtt);
-    },
-  );
+      async (req, reply) => {
+        const text = await vtt(db, req.auth!.subjectId, req.query.bookId, req.query.sectionId);
+        return reply.type('text/vtt; charset=utf-8').send(text);
+      },
+    );
+  track('/api/v1/digital/audioVisualChapters.vtt', chaptersVtt);
+  track('/api/v1/digital/audioVisualCaptions.vtt', captionsVtt);
 };

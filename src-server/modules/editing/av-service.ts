@@ -4,6 +4,7 @@ import type { AvMark, saveAvMarks } from '@shared/api/editing';
 import { Msg } from '@shared/rules/messages';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { captionCounts } from '../../db/repositories/av-captions';
 import { avMarks, digitalAvChapters, digitalAvSections } from '../../db/schema';
 import { marksOfSections } from '../../domain/av-marks';
 import { marksOutside, trimOfSection, trimsOfSections } from '../../domain/av-trim';
@@ -33,6 +34,10 @@ export async function avMedia(db: Db, config: Config, auth: AuthContext, bookId:
     db,
     rows.map((r) => r.section.id),
   );
+  const captions = await captionCounts(
+    db,
+    rows.map((r) => r.section.id),
+  );
   return {
     bookId,
     media: rows.map(({ section: s, chapterTitle }) => ({
@@ -44,6 +49,7 @@ export async function avMedia(db: Db, config: Config, auth: AuthContext, bookId:
       audioUrl: files.signedUrl(config, s.audioFile),
       marks: marks.get(s.id) ?? [],
       trim: trims.get(s.id) ?? null,
+      captions: captions.get(s.id) ?? 0,
     })),
   };
 }

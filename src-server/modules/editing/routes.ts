@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EditingApi as A, EditingTrimApi, TrimMsg } from '@shared/api/editing';
+import { CaptionMsg, EditingApi as A, EditingCaptionsApi, EditingTrimApi, TrimMsg } from '@shared/api/editing';
 import { Msg } from '@shared/rules/messages';
 import { route, withMessage } from '../../plugins/endpoints';
 import { avMedia, saveMarks } from './av-service';
@@ -8,6 +8,7 @@ import { bookClasses } from './class-service';
 import * as course from './course-service';
 import { booksOf } from './books';
 import { saveTrim } from './trim-service';
+import { saveCaptions } from './captions-service';
 
 /** Author editing (issue 16): src-shared/api/editing.ts. Every call is scoped to the caller's publisher. */
 export const editingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,5 +48,9 @@ export const editingRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, EditingTrimApi.saveAvTrim, async ({ input, auth }) => {
     const trim = await saveTrim(db, auth, input);
     return withMessage(trim, trim ? TrimMsg.saved : TrimMsg.reset);
+  });
+  route(app, EditingCaptionsApi.saveAvCaptions, async ({ input, auth }) => {
+    const saved = await saveCaptions(db, auth, input);
+    return withMessage(saved, input.file === null ? CaptionMsg.removed : CaptionMsg.saved);
   });
 };

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { EditingTrimApi, TrimMsg, type AvTrim } from '@shared/api/editing';
+import { EditingApi, EditingTrimApi, TrimMsg, type AvTrim } from '@shared/api/editing';
+import { invalidateApi } from '../../../api/use-api';
 import { call } from '../../../platform/http';
 import { notify } from '../../../platform/notify';
-import { editingKeys } from './books';
 
 /** Saves the kept part of a media (保存剪辑), or removes it with `trim: null` (恢复完整). */
 export function useSaveAvTrim() {
@@ -12,7 +12,7 @@ export function useSaveAvTrim() {
       call(EditingTrimApi.saveAvTrim, body),
     onSuccess: (_trim, body) => {
       notify.success(body.trim ? TrimMsg.saved : TrimMsg.reset);
-      void qc.invalidateQueries({ queryKey: editingKeys.avMedia(body.bookId) });
+      void invalidateApi(qc, EditingApi.avMedia);
     },
   });
 }

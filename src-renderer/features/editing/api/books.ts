@@ -4,7 +4,6 @@ import { call } from '../../../platform/http';
 
 export const editingKeys = {
   books: ['editing', 'books'] as const,
-  avMedia: (bookId: number) => ['editing', 'av-media', bookId] as const,
   catalogue: (bookId: number) => ['editing', 'catalogue', bookId] as const,
   classes: ['editing', 'classes'] as const,
   courses: ['editing', 'courses'] as const,

@@ -12,6 +12,7 @@ import { MarkRow } from '../components/mark-row';
 import { chapterAt, clock, emptyDraft, marksReducer, toMarks } from '../components/marks-state';
 import { MarksTimeline } from '../components/marks-timeline';
 import { TrimPanel } from '../components/trim-panel';
+import { CaptionsPanel } from '../components/captions-panel';
 import { useTrimDraft } from '../components/trim-state';
 import { useSaveAvTrim } from '../api/av-trim';
 import { ListButton } from '../../../components/list-button';
@@ -40,7 +41,7 @@ export default function AvEditorPage() {
             音视频章节
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            边播放边在当前时间添加章和小节，拖动时间线上的标记可调整时间；用入点和出点剪掉不需要的开头和结尾。保存后，老师的视听阅读中显示这些章节和剪辑。
+            边播放边在当前时间添加章和小节，拖动时间线上的标记可调整时间；用入点和出点剪掉不需要的开头和结尾；上传字幕文件。保存后，老师的视听阅读中显示这些章节、剪辑和字幕。
           </Typography>
         </Box>
         <BookPicker choice={choice} />
@@ -103,6 +104,7 @@ function MediaList({ list, current, onPick }: { list: AvMedia[]; current: number
                 <ListItemText primary={m.title} secondary={`时长 ${clock(m.duration)}`} />
                 {m.marks.length > 0 && <Chip size="small" label={`${m.marks.length} 章`} />}
                 {m.trim && <Chip size="small" color="warning" variant="outlined" label="已剪辑" sx={{ ml: 0.5 }} />}
+                {m.captions > 0 && <Chip size="small" variant="outlined" label="字幕" sx={{ ml: 0.5 }} />}
               </ListButton>
             ))}
         </List>
@@ -180,6 +182,7 @@ function MarksEditor({
             : trim.clear()
         }
       />
+      <CaptionsPanel bookId={bookId} sectionId={media.sectionId} cues={media.captions} />
       <Stack direction="row" spacing={1.5} alignItems="center" sx={{ mt: 2 }}>
         <Button
           variant="outlined"

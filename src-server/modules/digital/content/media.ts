@@ -5,17 +5,47 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { ffmpegPath } from '../../../lib/ffmpeg';
+import { speakToWav } from '../../../lib/speech';
 
 const run = promisify(execFile);
 
-/** The demo clips: lavfi test sources (no fonts needed), each with its own tone. */
+/**
+ * The demo clips: lavfi test sources (no fonts needed), each with a teacher's narration in Mandarin (lib/speech.ts;
+ * its own tone where speech cannot be made).
+ */
 export const VIDEO_CLIPS = [
   { file: 'video-1.mp4', source: 'testsrc2', tone: 440, seconds: 8 },
   { file: 'video-2.mp4', source: 'smptebars', tone: 523, seconds: 6 },
   { file: 'video-3.mp4', source: 'rgbtestsrc', tone: 587, seconds: 7 },
   { file: 'video-4.mp4', source: 'testsrc', tone: 659, seconds: 5 },
 ] as const;
+
+/**
+ * What each clip says (issue 33): every sentence is spoken within its cue (sped up if it would run over), and the
+ * seeds store these cues as the clip's captions, so the captions match the speech.
+ */
+export const NARRATION: Record<(typeof VIDEO_CLIPS)[number]['file'], { start: number; end: number; text: string }[]> = {
+  'video-1.mp4': [
+    { start: 0.2, end: 2.8, text: '同学们好，我们开始上课。' },
+    { start: 2.9, end: 5.3, text: '请先看课本上的图。' },
+    { start: 5.4, end: 7.9, text: '想一想，图上画了什么？' },
+  ],
+  'video-2.mp4': [
+    { start: 0.2, end: 2.9, text: '这一节我们认识新的词语。' },
+    { start: 3.0, end: 5.9, text: '请跟着老师读一读。' },
+  ],
+  'video-3.mp4': [
+    { start: 0.2, end: 3.4, text: '仔细观察，注意颜色的变化。' },
+    { start: 3.5, end: 6.9, text: '说一说你发现了什么。' },
+  ],
+  'video-4.mp4': [
+    { start: 0.2, end: 2.4, text: '今天的课就上到这里。' },
+    { start: 2.5, end: 4.9, text: '课后请完成练习。' },
+  ],
+};
 export const AUDIO_CLIPS = [
   { file: 'audio-1.mp3', tones: [523, 659, 784], seconds: 6 },
   { file: 'audio-2.mp3', tones: [440, 554, 659], seconds: 5 },
@@ -29,6 +59,38 @@ export const PICTURES = [
   { file: 'picture-4.png', source: 'smptehdbars=size=640x360' },
 ] as const;
 
+/**
+ * ffmpeg arguments for a clip's narration as its second input (each sentence at its cue's start, sped up to fit its
+ * cue, silence between, `seconds` long), or null when speech cannot be made here.
+ */
+async function narration(dir: string, file: keyof typeof NARRATION, seconds: number): Promise<string[] | null> {
+  const parts: string[] = [];
+  const filters: string[] = [];
+  for (const [i, cue] of NARRATION[file].entries()) {
+    const wav = join(dir, `${file}.${i}.wav`);
+    const length = await speakToWav(cue.text, wav);
+    if (length === null) return null;
+    const tempo = Math.min(2, Math.max(1, length / (cue.end - cue.start)));
+    parts.push(wav);
+    filters.push(`[${i}:a]atempo=${tempo.toFixed(3)},adelay=${Math.round(cue.start * 1000)}[s${i}]`);
+  }
+  const mix = `${filters.join(';')};${parts.map((_, i) => `[s${i}]`).join('')}amix=inputs=${parts.length}:duration=longest,volume=${parts.length},apad=whole_len=${Math.round(seconds * 22050)}`;
+  const mixed = join(dir, `${file}.narration.wav`);
+  await run(ffmpegPath(), [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    ...parts.flatMap((p) => ['-i', p]),
+    '-filter_complex',
+    mix,
+    '-t',
+    String(seconds),
+    mixed,
+  ]);
+  return ['-i', mixed];
+}
+
 export async function makeMedia(dir: string): Promise<void> {
   const ff = ffmpegPath();
   const base = ['-hide_banner', '-loglevel', 'error', '-y'];
@@ -36,7 +98,12 @@ export async function makeMedia(dir: string): Promise<void> {
     await run(ff, [
       ...base,
       ...['-f', 'lavfi', '-i', `${v.source}=size=320x180:rate=15:duration=${v.seconds}`],
-      ...['-f', 'lavfi', '-i', `sine=frequency=${v.tone}:duration=${v.seconds}`],
+      ...((await narration(dir, v.file, v.seconds)) ?? [
+        '-f',
+        'lavfi',
+        '-i',
+        `sine=frequency=${v.tone}:duration=${v.seconds}`,
+      ]),
       ...['-c:v', 'libx264', '-profile:v', 'baseline', '-pix_fmt', 'yuv420p', '-crf', '32', '-g', '30'],
       ...['-c:a', 'aac', '-b:a', '48k', '-movflags', '+faststart', '-shortest', `${dir}/${v.file}`],
     ]);
@@ -55,4 +122,5 @@ export async function makeMedia(dir: string): Promise<void> {
   for (const p of PICTURES) {
     await run(ff, [...base, '-f', 'lavfi', '-i', p.source, '-frames:v', '1', `${dir}/${p.file}`]);
   }
+  for (const f of readdirSync(dir)) if (f.endsWith('.wav')) rmSync(join(dir, f));
 }

@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import { lazy, Suspense, useEffect, useReducer, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { avCaptionsVttPath, avChaptersVttPath } from '@shared/api/digital';
 import { Msg } from '@shared/rules/messages';
 import { EmptyState } from '../../../../components/empty-state';
 import { useAudioVisual } from '../../api/get-audio-visual';
@@ -24,7 +25,7 @@ import { avReducer, currentSection, initialAvState, localPlayback, toSaved, type
 import { ChapterList } from './chapter-list';
 import { MarkTicks, MediaMarks } from './media-marks';
 import { keptOf, pulledBack, resumeAt as resumeFrom, withFragment } from './trim';
-import { useChaptersTrack } from './use-chapters-track';
+import { useVttTrack } from './use-vtt-track';
 
 const MediaPlayer = lazy(() => import('../../../../components/media-player').then((m) => ({ default: m.MediaPlayer })));
 const SAVE_EVERY_MS = 5000;
@@ -49,7 +50,8 @@ export default function AudioVisualPage() {
   }, [av.data, bookId]);
 
   const section = currentSection(state);
-  const chapters = useChaptersTrack(bookId, section?.id);
+  const chapters = useVttTrack(section && avChaptersVttPath(bookId, section.id));
+  const captions = useVttTrack(section?.captions ? avCaptionsVttPath(bookId, section.id) : undefined);
 
   // Keep the state locally at once and on the server every few seconds (and on every pause, switch or mode change).
   const persist = (force = false) => {
@@ -156,6 +158,7 @@ export default function AudioVisualPage() {
                 title={section.title}
                 src={withFragment(fileUrl(state.mode === 'video' ? section.videoUrl : section.audioUrl), section.trim)}
                 chapters={chapters}
+                captions={captions}
                 onDuration={(d) => {
                   dispatch({ type: 'duration', duration: d });
                   const at = trimmed ? resumeFrom(resumeAt.current ?? 0, keptOf(section.trim, d)) : resumeAt.current;
