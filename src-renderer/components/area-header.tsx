@@ -82,7 +82,7 @@ export function AreaHeader({ title, home, area, logoutPath, loginPath, onLoggedO
           to={home}
           underline="none"
           color="inherit"
-          sx={{ fontWeight: 700, fontSize: '1.125rem' }}
+          sx={{ fontWeight: 700, fontSize: '1.125rem', whiteSpace: 'nowrap' }}
         >
           {title}
         </Link>
@@ -94,7 +94,14 @@ export function AreaHeader({ title, home, area, logoutPath, loginPath, onLoggedO
           <LargeTextSwitch />
         </>
       )}
-      <Button color="inherit" startIcon={<LogoutRounded />} disabled={busy} onClick={() => void logout()}>
+      <Button
+        color="inherit"
+        startIcon={<LogoutRounded />}
+        disabled={busy}
+        onClick={() => void logout()}
+        // On a phone the words stay and the icon steps aside, so the area's name keeps to one line (大字模式 at 390 px).
+        sx={{ flexShrink: 0, '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } } }}
+      >
         退出登录
       </Button>
     </Box>

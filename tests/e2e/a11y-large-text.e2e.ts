@@ -60,6 +60,9 @@ describe('大字模式 (large text) on a 390 px phone', () => {
     await expect.poll(() => bodyTextSize(page), poll).toBeGreaterThanOrEqual(before * 1.5 - 0.01);
     await page.waitForTimeout(300); // the switch's own transition, for the screenshot
     await expectFits(page, 'parent home, large text');
+    // The header's title keeps to one line (it wrapped to 家长 / 中心 beside the switch and 退出登录).
+    const title = page.getByRole('banner').getByRole('link', { name: '家长中心' });
+    await expect(title.evaluate((el) => el.getClientRects().length)).resolves.toBe(1);
     await snap(page, 'a11y-large-text-parent-home');
 
     const screens: [string, string][] = [
