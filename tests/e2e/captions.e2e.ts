@@ -78,4 +78,48 @@ describe('captions (issue 33)', () => {
       .toEqual({ mode: 'showing', active: '我们先认识键盘。' });
     await teacher.context.close();
   });
+
+  it('a section played to its end counts as learnt and the next one plays; audio mode is the same lesson', async () => {
+    const { db } = e2e.server.app;
+    const [book] = await db.select().from(digitalBooks).where(eq(digitalBooks.title, '义务教育教科书·数学 三年级下册'));
+    const { context, page } = await newPage(e2e.browser);
+    await signInAs(context, e2e.server, TEACHER);
+    const blobErrors: string[] = [];
+    page.on('console', (m) => m.text().includes('ERR_FILE_NOT_FOUND') && blobErrors.push(m.text()));
+    page.on('requestfailed', (r) => r.url().startsWith('blob:') && blobErrors.push(r.url()));
+    await page.goto(`${e2e.server.url}/#/digitalbooks/audioVisualRead?bookId=${book!.id}`);
+    const progress = page.getByTestId('av-progress');
+    await progress.filter({ hasText: '已完成 0/6' }).waitFor({ timeout: 10_000 });
+    const first = (await page.getByRole('heading', { level: 2 }).innerText()).trim();
+    await videoMetadata(page);
+    await page.evaluate(`document.querySelector('video').currentTime = 7.2`);
+    await page.locator('media-play-button').click();
+    await progress.filter({ hasText: '已完成 1/6' }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => page.getByRole('heading', { level: 2 }).innerText(), { timeout: 10_000 }).not.toBe(first);
+    // The next section starts by itself.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            `(() => { const v = document.querySelector('video'); return !!v && !v.paused && v.currentTime > 0; })()`,
+          ),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(true);
+    // Audio mode plays the lesson's own soundtrack: as long as its video.
+    const videoLength = (await page.evaluate(`document.querySelector('video').duration`)) as number;
+    await page.getByRole('button', { name: '音频' }).click();
+    await expect
+      .poll(
+        () => page.evaluate(`(() => { const a = document.querySelector('audio'); return a ? a.duration : 0; })()`),
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBeCloseTo(videoLength, 0);
+    expect(blobErrors).toEqual([]);
+    await context.close();
+  });
 });

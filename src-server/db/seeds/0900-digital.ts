@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { demoBooks } from '../../modules/digital/content/generate';
 import { pageText } from '../../modules/digital/content/books';
-import { AUDIO_CLIPS, NARRATION, PICTURES, VIDEO_CLIPS } from '../../modules/digital/content/media';
+import { AUDIO_CLIPS, NARRATION, PICTURES, soundtrackOf, VIDEO_CLIPS } from '../../modules/digital/content/media';
 import { putCaptions } from '../repositories/av-captions';
 import type { Db } from '../client';
 import {
@@ -103,7 +103,7 @@ export async function seedDigital(db: Db) {
               sort: s,
               duration: v.seconds,
               videoFile: `media/${v.file}`,
-              audioFile: `media/${AUDIO_CLIPS[k]!.file}`,
+              audioFile: `media/${soundtrackOf(v.file)}`,
             };
           }),
         )

@@ -46,6 +46,9 @@ export const NARRATION: Record<(typeof VIDEO_CLIPS)[number]['file'], { start: nu
     { start: 2.5, end: 4.9, text: '课后请完成练习。' },
   ],
 };
+/** The MP3 of a clip's soundtrack (what 视听阅读's audio mode plays: the same lesson, the same length). */
+export const soundtrackOf = (file: (typeof VIDEO_CLIPS)[number]['file']) => file.replace(/\.mp4$/, '.mp3');
+
 export const AUDIO_CLIPS = [
   { file: 'audio-1.mp3', tones: [523, 659, 784], seconds: 6 },
   { file: 'audio-2.mp3', tones: [440, 554, 659], seconds: 5 },
@@ -106,6 +109,17 @@ export async function makeMedia(dir: string): Promise<void> {
       ]),
       ...['-c:v', 'libx264', '-profile:v', 'baseline', '-pix_fmt', 'yuv420p', '-crf', '32', '-g', '30'],
       ...['-c:a', 'aac', '-b:a', '48k', '-movflags', '+faststart', '-shortest', `${dir}/${v.file}`],
+    ]);
+    await run(ff, [
+      ...base,
+      '-i',
+      `${dir}/${v.file}`,
+      '-vn',
+      '-c:a',
+      'libmp3lame',
+      '-b:a',
+      '48k',
+      `${dir}/${soundtrackOf(v.file)}`,
     ]);
   }
   for (const a of AUDIO_CLIPS) {

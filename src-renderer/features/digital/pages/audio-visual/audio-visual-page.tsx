@@ -21,7 +21,15 @@ import { saveAvProgress } from '../../api/save-av-progress';
 import { useBookInfo } from '../../api/book-info';
 import { idParam } from '../../../../config/book-paths';
 import { fileUrl } from '../../components/resource-preview';
-import { avReducer, currentSection, initialAvState, localPlayback, toSaved, type AvMode } from './av-state';
+import {
+  avReducer,
+  currentSection,
+  initialAvState,
+  localPlayback,
+  nextSection,
+  toSaved,
+  type AvMode,
+} from './av-state';
 import { ChapterList } from './chapter-list';
 import { MarkTicks, MediaMarks } from './media-marks';
 import { keptOf, pulledBack, resumeAt as resumeFrom, withFragment } from './trim';
@@ -73,6 +81,9 @@ export default function AudioVisualPage() {
 
   // Resume where the state says once the element has its metadata.
   const resumeAt = useRef<number | null>(null);
+  /** The section whose end was handled (once per section), and whether the section now shown starts by itself. */
+  const ending = useRef<number | null>(null);
+  const playNext = useRef(false);
   useEffect(() => {
     resumeAt.current = state.currentTime;
   }, [section?.id, state.mode]);
@@ -92,13 +103,33 @@ export default function AudioVisualPage() {
     const el = media.current;
     const to = pulledBack(t, kept, trimmed);
     if (el && to !== null) el.currentTime = to;
-    if (el && trimmed && t >= kept.end - 0.05 && !el.paused) el.pause();
+    if (el && trimmed && t >= kept.end - 0.05 && !el.paused) {
+      el.pause();
+      finished();
+    }
     dispatch({ type: 'time', currentTime: Math.min(Math.max(to ?? t, kept.start), kept.end) });
   };
   const onPlaying = (playing: boolean) => {
     const el = media.current;
     if (el && playing && trimmed && el.currentTime >= kept.end - 0.1) el.currentTime = kept.start;
+    if (playing) {
+      ending.current = null;
+      playNext.current = false;
+    }
     dispatch({ type: 'playing', isPlaying: playing });
+  };
+  // Played to its end (or to a trim's out-point): the section counts as learnt, and the next one starts.
+  const finished = () => {
+    if (!section || ending.current === section.id) return;
+    ending.current = section.id;
+    if (!section.completed) {
+      dispatch({ type: 'complete', sectionId: section.id, completed: true });
+      complete.mutate({ bookId, sectionId: section.id, completed: true });
+    }
+    const next = nextSection(state);
+    if (!next) return;
+    playNext.current = true;
+    dispatch({ type: 'select', ...next });
   };
   const mark = () => {
     if (!section) return;
@@ -167,6 +198,8 @@ export default function AudioVisualPage() {
                 }}
                 onTimeUpdate={onTime}
                 onPlayingChange={onPlaying}
+                onEnded={finished}
+                autoPlay={playNext.current}
               />
             </Suspense>
           )}

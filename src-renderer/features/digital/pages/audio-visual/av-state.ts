@@ -136,3 +136,12 @@ export const localPlayback = {
     }
   },
 };
+
+/** The section after the current one (the next chapter's first when the chapter is done), or null at the book's end. */
+export function nextSection(state: AvPlaybackState): { chapterIndex: number; sectionIndex: number } | null {
+  const { chapters, currentChapterIndex: c, currentSectionIndex: s } = state;
+  if (s + 1 < (chapters[c]?.sections.length ?? 0)) return { chapterIndex: c, sectionIndex: s + 1 };
+  for (let i = c + 1; i < chapters.length; i++)
+    if (chapters[i]!.sections.length) return { chapterIndex: i, sectionIndex: 0 };
+  return null;
+}

@@ -7,25 +7,26 @@ import { tokens } from '../../../../platform/storage';
  * Undefined while loading, on failure, for no path, or when the track has no cue (the player then offers nothing).
  */
 export function useVttTrack(path: string | undefined) {
-  const [url, setUrl] = useState<string | undefined>();
+  // The URL is kept with the path it was made for: a section switch never hands the new player the old section's
+  // URL, which the switch has just revoked (the browser then logged ERR_FILE_NOT_FOUND for the blob).
+  const [made, setMade] = useState<{ path: string; url: string } | undefined>();
   useEffect(() => {
-    setUrl(undefined);
     if (!path) return;
     let live = true;
-    let made: string | undefined;
+    let url: string | undefined;
     const token = tokens.get('teacher') ?? tokens.get('parent');
     fetch(`${config.apiBase}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} })
       .then((r) => (r.ok ? r.text() : Promise.reject(new Error(String(r.status)))))
       .then((text) => {
         if (!live || !text.startsWith('WEBVTT') || !text.includes('-->')) return;
-        made = URL.createObjectURL(new Blob([text], { type: 'text/vtt' }));
-        setUrl(made);
+        url = URL.createObjectURL(new Blob([text], { type: 'text/vtt' }));
+        setMade({ path, url });
       })
-      .catch(() => live && setUrl(undefined));
+      .catch(() => undefined);
     return () => {
       live = false;
-      if (made) URL.revokeObjectURL(made);
+      if (url) URL.revokeObjectURL(url);
     };
   }, [path]);
-  return url;
+  return made && made.path === path ? made.url : undefined;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AvData } from '@shared/api/digital';
-import { avReducer, initialAvState } from '../av-state';
+import { avReducer, initialAvState, nextSection } from '../av-state';
 
 const section = (id: number, completed = false) => ({
   id,
@@ -70,5 +70,13 @@ describe('audio-visual playback state', () => {
     expect(s).toMatchObject({ mode: 'audio', isPlaying: false, currentTime: 5 });
     s = avReducer(s, { type: 'select', chapterIndex: 1, sectionIndex: 1 });
     expect(s).toMatchObject({ currentChapterIndex: 1, currentSectionIndex: 1, currentTime: 0, duration: 8 });
+  });
+
+  it('the section after the current one: within the chapter, then the next chapter, then none', () => {
+    const s = avReducer(initialAvState, { type: 'load', data: data(), local: null });
+    const at = (c: number, x: number) => avReducer(s, { type: 'select', chapterIndex: c, sectionIndex: x });
+    expect(nextSection(at(0, 0))).toEqual({ chapterIndex: 0, sectionIndex: 1 });
+    expect(nextSection(at(0, 1))).toEqual({ chapterIndex: 1, sectionIndex: 0 });
+    expect(nextSection(at(2, 1))).toBeNull();
   });
 });
