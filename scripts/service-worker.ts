@@ -23,8 +23,12 @@ import { walkEntries } from './budgets/static-walk.mjs';
  *   tab of the app has closed, i.e. on the next start; an open lesson keeps the build it started with, and no page
  *   is ever reloaded under the user.
  */
-/** Screens' parts that appear without a navigation (a toast after a failed request, the sync details): precached. */
-const ALWAYS = ['components/toaster.tsx', 'components/sync-panel.tsx'];
+/**
+ * Precached as well: screens' parts that appear without a navigation (a toast after a failed request, the sync
+ * details), and the AI classroom, which a lesson made ready on this PC (明日备课) opens offline although the teacher
+ * may never have opened it on this PC before.
+ */
+const ALWAYS = ['components/toaster.tsx', 'components/sync-panel.tsx', 'features/aicourse/pages/classroom-page.tsx'];
 
 /** The files of the budgeted entries and of ALWAYS, with their static imports, from Vite's manifest. */
 function shellFiles(outDir: string): Set<string> {

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Msg } from '@shared/rules/messages';
 import { onSyncChange, SYNC_KINDS, syncState } from '../platform/sync-registry';
@@ -14,6 +15,20 @@ const subscribeOnline = (cb: () => void) => {
 };
 export const useOnline = () => useSyncExternalStore(subscribeOnline, () => navigator.onLine);
 
+/**
+ * Loads that failed for want of the network run again when it returns, as the indicator promises. react-query does
+ * so only when it saw the network go: it assumes it starts online, so on a page opened offline (from the service
+ * worker) its failed loads stayed on screen after the network came back.
+ */
+function useReloadOnReconnect() {
+  const qc = useQueryClient();
+  useEffect(() => {
+    const reload = () => void qc.refetchQueries({ type: 'active', predicate: (q) => q.state.status === 'error' });
+    window.addEventListener('online', reload);
+    return () => window.removeEventListener('online', reload);
+  }, [qc]);
+}
+
 /** How long "all sent" stays on screen after the last waiting item went. */
 export const SENT_NOTICE_MS = 15_000;
 
@@ -24,6 +39,7 @@ export const SENT_NOTICE_MS = 15_000;
  */
 export function SyncStatus() {
   const online = useOnline();
+  useReloadOnReconnect();
   const [state, setState] = useState(syncState);
   const [justSent, setJustSent] = useState(false);
   const [open, setOpen] = useState(false);

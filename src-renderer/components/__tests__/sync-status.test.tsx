@@ -1,4 +1,5 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, cleanup, render as renderDom, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Msg } from '@shared/rules/messages';
@@ -6,6 +7,9 @@ import { ApiError } from '../../platform/http';
 import { createOutbox, type OutboxStore } from '../../platform/outbox';
 import { reportWaiting, syncState, trackOutbox } from '../../platform/sync-registry';
 import { SyncStatus } from '../sync-status';
+
+const render = (ui: React.ReactNode, qc = new QueryClient({ defaultOptions: { queries: { retry: false } } })) =>
+  renderDom(<QueryClientProvider client={qc}>{ui}</QueryClientProvider>);
 
 function memoryStore<T>(): OutboxStore<T> {
   let items: T[] = [];
@@ -62,5 +66,32 @@ describe('the sync indicator', () => {
     await screen.findByText(Msg.syncAllSent);
     expect(syncState().note).toMatchObject({ waiting: 0, lastSentAt: expect.any(Number) });
     expect(list.querySelector('[data-kind="note"]')!.textContent).toContain(Msg.syncLastSent);
+  });
+
+  it('loads again what failed while offline once the network returns, on a page opened offline', async () => {
+    let calls = 0;
+    function Screen() {
+      const q = useQuery({
+        queryKey: ['screen'],
+        queryFn: async () => {
+          calls += 1;
+          if (!navigator.onLine) throw new ApiError(0, '网络故障，请检测网络');
+          return '作业内容';
+        },
+      });
+      return <p>{q.isError ? '加载失败' : (q.data ?? '')}</p>;
+    }
+    // Opened offline: react-query never saw the network go (no offline event before it started).
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    render(
+      <>
+        <SyncStatus />
+        <Screen />
+      </>,
+    );
+    await screen.findByText('加载失败');
+    act(() => setOnline(true));
+    await screen.findByText('作业内容');
+    expect(calls).toBe(2);
   });
 });

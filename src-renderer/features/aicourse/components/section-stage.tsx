@@ -14,7 +14,7 @@ import {
 import { useState } from 'react';
 import type { AiCourseSection } from '@shared/api/aicourse';
 import type { TrainingCard } from '@shared/api/training';
-import { mediaUrl } from '../../../platform/media';
+import { useStagedMedia } from '../../../api/lessons/use-staged';
 import { SectionTrainings } from './section-trainings';
 import { WorksCollector } from './works-collector';
 
@@ -41,6 +41,8 @@ interface Props {
 export function SectionStage({ section, studentCourseId, trainings = [], onNext }: Props) {
   const [reveal, setReveal] = useState(false);
   const labs = <SectionTrainings trainings={trainings} studentCourseId={studentCourseId} />;
+  // A lesson made ready on this PC plays its own copy (no network needed).
+  const videoSrc = useStagedMedia(section.kind === 'VIDEO' ? section.videoUrl : '');
   if (section.kind === 'VIDEO' && section.videoUrl)
     return (
       <Box sx={{ width: '100%', '& media-controller': { width: '100%', display: 'block' } }}>
@@ -48,7 +50,7 @@ export function SectionStage({ section, studentCourseId, trainings = [], onNext 
           <video
             slot="media"
             key={section.id}
-            src={mediaUrl(section.videoUrl)}
+            src={videoSrc}
             autoPlay
             playsInline
             onEnded={onNext}

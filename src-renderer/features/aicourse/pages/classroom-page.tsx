@@ -5,6 +5,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { PageLoading } from '../../../components/page-loading';
 import { useAiClassCourses, useAiSections, useAiUnits } from '../api/course';
 import { ClassroomStage } from '../components/classroom-stage';
+import { LearningSheetButton } from '../components/learning-sheet-button';
 
 /**
  * /classpro/classroom/:courseId — teaching an AI course on the projector (1920×1080): choose the class and unit
@@ -62,6 +63,7 @@ export default function ClassroomPage() {
             </MenuItem>
           ))}
         </TextField>
+        {unitId != null && <LearningSheetButton aicourseId={aicourseId} unitId={unitId} />}
         <Button color="inherit" variant="outlined" onClick={() => navigate(`/classpro/course/detail/${aicourseId}`)}>
           下课
         </Button>

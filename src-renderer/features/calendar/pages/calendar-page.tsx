@@ -14,10 +14,11 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Msg } from '@shared/rules/messages';
 import { ErrorState } from '../../../components/error-state';
+import { PrestageButton } from '../../../components/prestage-button';
 import { beijing } from '../../../platform/dayjs';
 import { notify } from '../../../platform/notify';
 import { downloadIcs, useCalendarEvents } from '../api/calendar';
@@ -40,6 +41,19 @@ export default function CalendarPage() {
   const range = rangeOf(days);
   const events = useCalendarEvents(range);
   const [subscribe, setSubscribe] = useState(false);
+  // 我的课程's 近期课表 links here with 明日备课 open (?prestage=1); once open, a reload shows the calendar alone.
+  const [prestage] = useState(() => params.has('prestage'));
+  useEffect(() => {
+    if (!prestage) return;
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        next.delete('prestage');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [prestage, setParams]);
   const [exporting, setExporting] = useState(false);
 
   const go = (next: { view?: CalendarView; date?: string | null }) => {
@@ -78,6 +92,7 @@ export default function CalendarPage() {
           </Typography>
         </Box>
         <Stack direction="row" spacing={1} sx={{ flex: 'none' }}>
+          <PrestageButton initiallyOpen={prestage} />
           <Button variant="outlined" startIcon={<RssFeedRoundedIcon />} onClick={() => setSubscribe(true)}>
             订阅日历
           </Button>

@@ -2,6 +2,8 @@ import PlayCircleOutlineRoundedIcon from '@mui/icons-material/PlayCircleOutlineR
 import { Box, Button, Chip, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import dayjs from 'dayjs';
 import type { PlannedLesson } from '@shared/api/aicourse';
+import { AppLink } from '../../../components/app-link';
+import { paths } from '../../../config/paths';
 import { useLessonPlan } from '../api/lesson-plan';
 
 const WEEKDAY = ['', '周一', '周二', '周三', '周四', '周五', '周六', '周日'];
@@ -25,9 +27,15 @@ export function UpcomingLessons({ onTeach }: { onTeach: (l: PlannedLesson) => vo
   if (plan.isError || lessons.length === 0) return null;
   return (
     <Paper variant="outlined" component="section" aria-label="近期课表" sx={{ p: 2, borderRadius: 3, mb: 3 }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-        近期课表
-      </Typography>
+      <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mb: 1 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          近期课表
+        </Typography>
+        {/* 明日备课 lives in 教学日历 (this page is part of the signed-in entry, whose budget it would strain). */}
+        <Button component={AppLink} to={`${paths.calendar}?prestage=1`} size="small">
+          明日备课
+        </Button>
+      </Stack>
       <Stack divider={<Box sx={{ borderTop: 1, borderColor: 'divider' }} />}>
         {lessons.map((l) => (
           <Stack

@@ -27,7 +27,7 @@ import { uploadImage } from '../../../api/files/upload-image';
 import { mediaUrl } from '../../../platform/media';
 import { notify } from '../../../platform/notify';
 import { ApiError } from '../../../platform/http';
-import { useHomeworkSent, useSaveDraft, useSubmitTask } from '../api/tasks';
+import { useSaveDraft, useSubmitTask } from '../api/tasks';
 import { onHomeworkPending, queuedSubmission, queueSubmission } from '../lib/homework-outbox';
 import { blanksOf, draftKey, editable, joinMultiple, splitFill, unanswered, type Answers } from '../lib/answers';
 
@@ -76,9 +76,8 @@ export function AnswerSheet({
   const [confirming, setConfirming] = useState(false);
   const draft = useSaveDraft();
   const submit = useSubmitTask();
-  // Submitted offline, waiting for the network (the outbox sends it; then the tasks are read again).
+  // Submitted offline, waiting for the network (the outbox sends it; the task view then reads the task again).
   const [queued, setQueued] = useState(false);
-  useHomeworkSent(onHomeworkPending);
   useEffect(
     () => onHomeworkPending(() => void queuedSubmission(task.id).then((q) => setQueued(Boolean(q)))),
     [task.id],

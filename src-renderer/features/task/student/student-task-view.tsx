@@ -9,9 +9,10 @@ import { PageLoading } from '../../../components/page-loading';
 import { beijingTime } from '../../../components/task-labels';
 import { bookPaths, readerPaths } from '../../../config/book-paths';
 import { mediaUrl } from '../../../platform/media';
-import { useMySubmission, useTask } from '../api/tasks';
+import { useHomeworkSent, useMySubmission, useTask } from '../api/tasks';
 import { AnswerSheet } from '../components/answer-sheet';
 import { editable } from '../lib/answers';
+import { onHomeworkPending } from '../lib/homework-outbox';
 import { STUDENT_STATE } from './student-labels';
 
 /**
@@ -22,6 +23,9 @@ export function StudentTaskView({ taskId, phone = false }: { taskId: number; pho
   const task = useTask(taskId);
   const sub = useMySubmission(taskId);
   const qc = useQueryClient();
+  // Homework submitted offline went: the task is read again. Watched here, not in the sheet: after a reload offline
+  // the sheet is not on screen (the task failed to load) when the network returns and the outbox sends it.
+  useHomeworkSent(onHomeworkPending);
   // Opening the task reads its notice: the lists' red dots and the unread counts follow.
   const opened = task.isSuccess;
   useEffect(() => {
