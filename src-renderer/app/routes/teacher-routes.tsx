@@ -5,9 +5,15 @@ import { lazyPage } from './helpers';
 const rel = (p: string) => p.replace(`${paths.classpro}/`, '');
 const page = (p: string, load: Parameters<typeof lazyPage>[1]) => lazyPage(rel(p), load);
 const dashboard = () => import('../../features/home/pages/dashboard-page');
-/** Starts the dashboard's banner download beside the page's code (features/home/api/prefetch-dashboard.ts). */
+/**
+ * Starts the dashboard's banner download beside the page's code (features/home/api/prefetch-dashboard.ts). Only a
+ * head start: when its chunk cannot load (offline without it cached), the page loads its banners itself.
+ */
 const dashboardLoader = async () => {
-  (await import('../../features/home/api/prefetch-dashboard')).prefetchDashboard();
+  await import('../../features/home/api/prefetch-dashboard').then(
+    (m) => m.prefetchDashboard(),
+    () => undefined,
+  );
   return null;
 };
 
