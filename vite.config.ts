@@ -212,6 +212,25 @@ export function reactRouterProduction(): Plugin {
 }
 
 /**
+ * `@emotion/react` imports `hoist-non-react-statics` bare (`import 'hoist-non-react-statics'`) beside the helper that
+ * uses it for `withTheme`, and the package (CommonJS, with its own copy of react-is 16) does not declare itself free of
+ * side effects, so it ran in every entry though nothing uses `withTheme` (about 1.1 KB gzip of the shared chunk). It
+ * has none (it only defines functions): declared so here, a bare import of it is dropped; a real use keeps it.
+ */
+export function sideEffectFree(packages: string[]): Plugin {
+  return {
+    name: 'classpro:side-effect-free',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!packages.includes(source)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && { ...resolved, moduleSideEffects: false };
+    },
+  };
+}
+
+/**
  * Pre-renders the teacher sign-in's frame and brand panel (src-renderer/features/auth/sign-in-shell.tsx) into
  * index.html at `<!--sign-in-shell-->`, from the page's own components, so the sign-in's largest content paints
  * before the app's JavaScript has loaded and run (an inline script, sign-in-shell-script.js, shows it only on a
@@ -275,6 +294,7 @@ export default defineConfig({
     muiWithoutCssVars(),
     reactRouterProduction(),
     messagesByKey(),
+    sideEffectFree(['hoist-non-react-statics']),
     signInShell(),
     pdfjsAssets(),
     pyodideAssets(),

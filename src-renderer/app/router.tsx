@@ -18,26 +18,39 @@ function RootRedirect() {
  * route's lazy chunks in parallel with the guard's loader, so a signed-out deep link would otherwise download the
  * data layout, the teacher shell and the page before being sent to a sign-in page. Until then such a path matches
  * only the catch-all, and the guard redirects. A signed-in load (the guard fetching the user) still loads the chunks
- * in parallel with that fetch. The route tables of those screens are a chunk of their own, loaded with the patch,
- * so a signed-out entry does not carry them (signed-out entries have a size budget).
+ * in parallel with that fetch. The route tables of those screens are chunks of their own, loaded with the patch, so a
+ * signed-out entry does not carry them (signed-out entries have a size budget); a teacher's screen under the shell
+ * patches in the teacher's table alone (the signed-in teacher's entry has a budget too), and the first navigation
+ * that table does not match (a path that then matches only the catch-all, which React Router asks about again) adds
+ * every other screen.
  */
-let screensAdded = false;
-const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  if (screensAdded) return;
+let dataAdded = false;
+let otherAdded = false;
+const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch, signal }) => {
+  if (otherAdded) return;
   const [pathname, search] = path.split('?');
   if (decideNow(pathname!, search).kind === 'redirect') return;
   // React Router also asks on paths a dynamic route matches (/publisher/login/1), in case a static route could be
   // patched in: a sign-in page needs no screens.
   if (matchRoutes(authRoutes, pathname!)) return;
-  screensAdded = true;
-  const { teacherRoutes, otherRoutes } = await import('./routes/screen-routes');
-  patch('root', [
-    {
-      id: 'data',
-      lazy: async () => ({ Component: (await import('./data-layout')).default }),
-      children: [teacherRoutes, ...otherRoutes],
-    },
-  ]);
+  if (!dataAdded) {
+    const { teacherRoutes } = await import('./routes/teacher-routes');
+    // A navigation overtaken by another drops its patch: the next one patches instead.
+    if (dataAdded || signal.aborted) return;
+    dataAdded = true;
+    patch('root', [
+      {
+        id: 'data',
+        lazy: async () => ({ Component: (await import('./data-layout')).default }),
+        children: [teacherRoutes],
+      },
+    ]);
+    if (matchRoutes([teacherRoutes], pathname!)) return;
+  }
+  const { otherRoutes } = await import('./routes/other-routes');
+  if (otherAdded || signal.aborted) return;
+  otherAdded = true;
+  patch('data', otherRoutes);
 };
 
 export const router = createHashRouter(

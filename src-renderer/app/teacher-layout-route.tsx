@@ -1,10 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { ClassesDialogHost } from '../features/classes';
 // Not the feature's index: it re-exports the desktop layer (Snackbar, dialogs), which the web never shows.
 import { clearAutoUpdateFlag } from '../features/desktop/update-flag';
 import { useManualUpdateCheck } from '../features/desktop/use-manual-update-check';
-import { MobileTip } from '../features/mobile-tip';
-import { LocationPicker } from '../features/region';
+import { isMobileBrowser } from '../features/mobile-tip/open-app';
 import TeacherLayout from '../features/teacher-shell/pages/teacher-layout';
+import { isDesktop } from '../platform/desktop';
+
+// Only some teachers see these two (the region picker in the aigc channel, the open-in-app banner in a phone's
+// browser): they load when shown, not with every signed-in teacher's entry.
+const LocationPicker = lazy(() => import('../features/region').then((m) => ({ default: m.LocationPicker })));
+const MobileTip = lazy(() => import('../features/mobile-tip').then((m) => ({ default: m.MobileTip })));
+const mobileBrowser = () => !isDesktop() && isMobileBrowser(navigator.userAgent);
 
 /**
  * The teacher shell composed at app level: features never import each other, so pieces one feature shows inside
@@ -16,10 +23,20 @@ export default function TeacherLayoutRoute() {
   return (
     <TeacherLayout
       dialogs={<ClassesDialogHost />}
-      location={<LocationPicker />}
+      location={
+        <Suspense fallback={null}>
+          <LocationPicker />
+        </Suspense>
+      }
       updateCheck={updateCheck}
       onLogout={clearAutoUpdateFlag}
-      banner={<MobileTip />}
+      banner={
+        mobileBrowser() && (
+          <Suspense fallback={null}>
+            <MobileTip />
+          </Suspense>
+        )
+      }
     />
   );
 }

@@ -39,10 +39,9 @@ const ROUTES = resolve(import.meta.dirname, '../../src-renderer/app/routes');
  */
 export async function routeTablePaths(): Promise<{ auth: string[]; screens: string[] }> {
   const load = (name: string) => import(/* @vite-ignore */ resolve(ROUTES, name)) as Promise<Record<string, unknown>>;
-  const screenTables = await load('screen-routes.ts');
+  const teacherRoutes = (await load('teacher-routes.tsx')).teacherRoutes as RouteLike;
+  const otherRoutes = (await load('other-routes.tsx')).otherRoutes as RouteLike[];
   const authTables = await load('auth-routes.tsx');
-  const teacherRoutes = screenTables.teacherRoutes as RouteLike;
-  const otherRoutes = screenTables.otherRoutes as RouteLike[];
   const authRoutes = authTables.authRoutes as RouteLike[];
   const walk = (r: RouteLike, base: string, out: string[]) => {
     const p = r.index ? base : r.path ? (r.path.startsWith('/') ? r.path : `${base}/${r.path}`) : base;

@@ -5,14 +5,25 @@ import { lazyPage } from './helpers';
 const rel = (p: string) => p.replace(`${paths.classpro}/`, '');
 const page = (p: string, load: Parameters<typeof lazyPage>[1]) => lazyPage(rel(p), load);
 const dashboard = () => import('../../features/home/pages/dashboard-page');
+/**
+ * Starts the dashboard's banner download beside the page's code (features/home/api/prefetch-dashboard.ts). Only a
+ * head start: when its chunk cannot load (offline without it cached), the page loads its banners itself.
+ */
+const dashboardLoader = async () => {
+  await import('../../features/home/api/prefetch-dashboard').then(
+    (m) => m.prefetchDashboard(),
+    () => undefined,
+  );
+  return null;
+};
 
 /** Everything under the teacher shell at /classpro (spec section 2, teacher area). */
 export const teacherRoutes: RouteObject = {
   path: paths.classpro,
   lazy: async () => ({ Component: (await import('../teacher-layout-route')).default }),
   children: [
-    { index: true, lazy: async () => ({ Component: (await dashboard()).default }) },
-    page(paths.home, dashboard),
+    { index: true, loader: dashboardLoader, lazy: async () => ({ Component: (await dashboard()).default }) },
+    { ...page(paths.home, dashboard), loader: dashboardLoader },
     page(paths.aiCourse, () => import('../../features/catalog/pages/ai-course-list-page')),
     page(paths.skyCourse, () => import('../../features/catalog/pages/live-course-list-page')),
     page(paths.digitalbooks, () => import('../../features/catalog/pages/book-list-page')),

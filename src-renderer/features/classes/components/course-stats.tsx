@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCourseStatistics } from '../api/lesson-plan';
 
 // ECharts loads with the chart, and the chart only once it scrolls into view: 我的课程 is the signed-in teacher's
-// first screen, and its size budget (300 KB) has no room for a chart library below the fold.
+// first screen, and its size budget (250 KB) has no room for a chart library below the fold.
 const CourseStatsChart = lazy(() => import('./course-stats-chart'));
 
 /** Whether the element has been on screen (a callback ref: the element mounts only once the figures loaded). */

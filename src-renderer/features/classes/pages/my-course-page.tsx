@@ -2,7 +2,7 @@ import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import CardGiftcardRoundedIcon from '@mui/icons-material/CardGiftcardRounded';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { generatePath, useNavigate } from 'react-router';
 import type { PlannedLesson } from '@shared/api/aicourse';
 import type { StudentCourseItem } from '@shared/api/courses';
@@ -17,10 +17,17 @@ import { usePlanCourses } from '../api/lesson-plan';
 import { CourseCard } from '../components/course-card';
 import { CourseStats } from '../components/course-stats';
 import { PageTitle } from '../../../components/page-title';
-import { TeacherInfoDialog } from '../components/teacher-info-dialog';
 import { TeacherList } from '../components/teacher-list';
-import { UnitProgressDialog } from '../components/unit-progress-dialog';
 import { UpcomingLessons } from '../components/upcoming-lessons';
+
+// The two dialogs load when first opened (this page is where a signed-in teacher lands: the entry's budget); once
+// loaded they stay mounted so that closing animates.
+const TeacherInfoDialog = lazy(() =>
+  import('../components/teacher-info-dialog').then((m) => ({ default: m.TeacherInfoDialog })),
+);
+const UnitProgressDialog = lazy(() =>
+  import('../components/unit-progress-dialog').then((m) => ({ default: m.UnitProgressDialog })),
+);
 
 /** Groups the list (already ordered by class) into one section per class. */
 function byClass(items: StudentCourseItem[]) {
@@ -58,6 +65,9 @@ export default function MyCoursePage() {
   const plans = usePlanCourses();
   const planOf = useMemo(() => new Map((plans.data ?? []).map((p) => [p.studentCourseId, p])), [plans.data]);
   const [unitsOf, setUnitsOf] = useState<StudentCourseItem | null>(null);
+  const [opened, setOpened] = useState({ units: false, teacher: false });
+  if ((unitsOf && !opened.units) || (teacherId !== null && !opened.teacher))
+    setOpened({ units: opened.units || unitsOf !== null, teacher: opened.teacher || teacherId !== null });
   // 上课 opens the classroom at that class; it resumes at the unit the class reached.
   const teach = (l: PlannedLesson) =>
     navigate(`${generatePath(paths.classroom, { courseId: String(l.courseId) })}?studentCourseId=${l.studentCourseId}`);
@@ -137,18 +147,26 @@ export default function MyCoursePage() {
         </Stack>
       )}
       <CourseStats />
-      <UnitProgressDialog
-        studentCourseId={unitsOf?.studentCourseId ?? null}
-        title={unitsOf ? `${unitsOf.className} ${unitsOf.title}` : ''}
-        onClose={() => setUnitsOf(null)}
-      />
+      {opened.units && (
+        <Suspense fallback={null}>
+          <UnitProgressDialog
+            studentCourseId={unitsOf?.studentCourseId ?? null}
+            title={unitsOf ? `${unitsOf.className} ${unitsOf.title}` : ''}
+            onClose={() => setUnitsOf(null)}
+          />
+        </Suspense>
+      )}
       <Box component="section" aria-label="名师推荐" sx={{ mt: 5 }}>
         <Typography variant="h6" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
           名师推荐
         </Typography>
         <TeacherList onOpen={setTeacherId} />
       </Box>
-      <TeacherInfoDialog teacherId={teacherId} onClose={() => setTeacherId(null)} />
+      {opened.teacher && (
+        <Suspense fallback={null}>
+          <TeacherInfoDialog teacherId={teacherId} onClose={() => setTeacherId(null)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -4,6 +4,21 @@ import { useNavigate } from 'react-router';
 import type { Banner } from '@shared/api/home';
 import { mediaUrl } from '../../../platform/media';
 
+/** The carousel's frame (its size and colour), without banners. */
+const FRAME = {
+  position: 'relative',
+  borderRadius: 4,
+  overflow: 'hidden',
+  aspectRatio: '4 / 1',
+  maxHeight: 300,
+  bgcolor: '#dfe7fb',
+} as const;
+
+/** Holds the carousel's place while the banners load. */
+export function BannerPlaceholder() {
+  return <Box data-testid="banner-placeholder" sx={FRAME} />;
+}
+
 /** The banners at the top of the dashboard, rotating every 5 s; a click follows the banner's link. */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const [at, setAt] = useState(0);
@@ -22,16 +37,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
     else void navigate(b.linkUrl);
   };
   return (
-    <Box
-      sx={{
-        position: 'relative',
-        borderRadius: 4,
-        overflow: 'hidden',
-        aspectRatio: '4 / 1',
-        maxHeight: 300,
-        bgcolor: '#dfe7fb',
-      }}
-    >
+    <Box sx={FRAME}>
       {banners.map((b, i) => (
         <ButtonBase
           key={b.id}
@@ -54,6 +60,8 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             component="img"
             src={mediaUrl(b.imageUrl)}
             alt={b.title}
+            // The first banner is the dashboard's largest content: fetched before the sections' covers.
+            fetchPriority={i === 0 ? 'high' : undefined}
             sx={{ width: 1, height: 1, objectFit: 'cover', display: 'block' }}
           />
         </ButtonBase>

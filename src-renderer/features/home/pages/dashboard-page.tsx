@@ -6,7 +6,7 @@ import { ErrorState } from '../../../components/error-state';
 import { useWindowWidth } from '../../../components/use-window-width';
 import { useBanners } from '../api/get-banners';
 import { useRecommend } from '../api/get-recommend';
-import { BannerCarousel } from '../components/banner-carousel';
+import { BannerCarousel, BannerPlaceholder } from '../components/banner-carousel';
 import { Section } from '../components/section';
 import { buildSections } from '../sections';
 
@@ -23,7 +23,12 @@ export default function DashboardPage() {
     width < 600 ? 2 : type === 'HOME_ACTIVITY' ? activities : type === 'HOME_DIGITAL_BOOK' ? books : 4;
   return (
     <Stack spacing={3.5} sx={{ pt: 1 }}>
-      {banners.data && banners.data.length > 0 && <BannerCarousel banners={banners.data} />}
+      {/* The banner's place is kept while the list loads, so the sections below do not jump down when it comes. */}
+      {banners.isPending ? (
+        <BannerPlaceholder />
+      ) : (
+        banners.data && banners.data.length > 0 && <BannerCarousel banners={banners.data} />
+      )}
       {recommend.isPending ? (
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 2 }}>
           {Array.from({ length: 8 }, (_, i) => (

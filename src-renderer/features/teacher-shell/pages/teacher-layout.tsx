@@ -1,4 +1,4 @@
-import { Box, Drawer, LinearProgress } from '@mui/material';
+import { Box, LinearProgress } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -18,12 +18,14 @@ import { NavBar } from '../components/nav-bar';
 import type { ProfileAction } from '../components/profile-popover';
 import type { UpdateCheck } from '../components/settings-popover';
 import { SideMenu } from '../components/side-menu';
-import { NicknameDialog } from '../dialogs/nickname-dialog';
 import { beijing } from '../../../platform/dayjs';
 import { greetingText } from '../greeting';
 import { useLanding } from '../use-landing';
 
-// The profile menu's dialogs load when opened: the shell is every signed-in teacher's entry (its 300 KB budget).
+// The profile menu's dialogs and the phone-width menu drawer load when opened: the shell is every signed-in
+// teacher's entry (its 250 KB budget), and most visits open none of them.
+const NicknameDialog = lazy(() => import('../dialogs/nickname-dialog').then((m) => ({ default: m.NicknameDialog })));
+const Drawer = lazy(() => import('@mui/material/Drawer'));
 const FeedbackDialog = lazy(() => import('../dialogs/feedback-dialog').then((m) => ({ default: m.FeedbackDialog })));
 const MobileDialog = lazy(() => import('../dialogs/mobile-dialog').then((m) => ({ default: m.MobileDialog })));
 const PasswordDialog = lazy(() => import('../dialogs/password-dialog').then((m) => ({ default: m.PasswordDialog })));
@@ -69,6 +71,9 @@ export default function TeacherLayout({
   const notice = useHomeworkNotice();
   const aiBase = useAiBase();
   const [drawer, setDrawer] = useState(false);
+  // Once opened, the drawer stays mounted so that closing it slides it out.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (drawer && !drawerUsed) setDrawerUsed(true);
   const [dialog, setDialog] = useState<ShellDialog>(null);
   useLanding(flags);
 
@@ -130,14 +135,18 @@ export default function TeacherLayout({
         >
           {menu}
         </Box>
-        <Drawer
-          open={drawer}
-          onClose={() => setDrawer(false)}
-          sx={{ display: { md: 'none' } }}
-          slotProps={{ paper: { sx: { width: 240 } } }}
-        >
-          {menu}
-        </Drawer>
+        {drawerUsed && (
+          <Suspense fallback={null}>
+            <Drawer
+              open={drawer}
+              onClose={() => setDrawer(false)}
+              sx={{ display: { md: 'none' } }}
+              slotProps={{ paper: { sx: { width: 240 } } }}
+            >
+              {menu}
+            </Drawer>
+          </Suspense>
+        )}
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           <NavBar
             greeting={greetingText(beijing().hour(), user)}
@@ -154,8 +163,8 @@ export default function TeacherLayout({
         </Box>
       </Box>
       <ChatFrame src={chatFrameSrc(aiBase.data ?? '', paths.aiChat)} />
-      {dialog === 'nickname' && <NicknameDialog open onClose={() => setDialog(null)} />}
       <Suspense fallback={null}>
+        {dialog === 'nickname' && <NicknameDialog open onClose={() => setDialog(null)} />}
         {dialog === 'mobile' && <MobileDialog onClose={() => setDialog(null)} onChanged={changed} />}
         {dialog === 'password' && <PasswordDialog onClose={() => setDialog(null)} onChanged={changed} />}
         {dialog === 'feedback' && <FeedbackDialog onClose={() => setDialog(null)} />}
