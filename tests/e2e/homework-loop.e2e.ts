@@ -1,10 +1,10 @@
 import jpeg from 'jpeg-js';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TaskPaths, type TaskDetail } from '../../src-shared/api/task';
+import { answerAll, api } from './task-helpers';
 import { Msg } from '../../src-shared/rules/messages';
 import { fillPasswordLogin, waitForRoute } from './auth-helpers';
-import { newPage, PHONE, signInAs, snap, useE2E, type E2EServer } from './harness';
+import { newPage, PHONE, signInAs, snap, useE2E } from './harness';
 
 const TEACHER = '13800000001';
 const STUDENT = '13800000003';
@@ -25,40 +25,6 @@ function homeworkPhoto() {
       data[i + 3] = 255;
     }
   return jpeg.encode({ data, width: w, height: h }, 80).data;
-}
-
-async function api<T>(server: E2EServer, token: string, url: string, query: Record<string, string | number>) {
-  const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
-  const res = await server.app.inject({ method: 'GET', url: `${url}?${qs}`, headers: { authorization: token } });
-  return (res.json() as { data: T }).data;
-}
-
-/** Answers every question of the sheet through the UI: right ones from the teacher's copy, the true/false one wrong. */
-async function answerAll(page: Page, task: TaskDetail) {
-  const letters = 'ABCDEFGH';
-  for (const [i, q] of task.questions.entries()) {
-    const n = `第${i + 1}题`;
-    const card = page.getByTestId('answer-question').nth(i);
-    if (q.type === 'SINGLE') {
-      await card.getByRole('radio', { name: `${q.answer}. ${q.options[letters.indexOf(q.answer!)]}` }).check();
-    } else if (q.type === 'MULTIPLE') {
-      for (const l of q.answer!.split(','))
-        await card.getByRole('checkbox', { name: `${l}. ${q.options[letters.indexOf(l)]}` }).check();
-    } else if (q.type === 'JUDGE') {
-      // The wrong one.
-      await card.getByRole('radio', { name: q.answer === 'T' ? '错' : '对' }).check();
-    } else if (q.type === 'FILL') {
-      const blanks = q.answer!.split('|');
-      for (const [k, b] of blanks.entries())
-        await card.getByLabel(blanks.length > 1 ? `${n}第${k + 1}空` : `${n}答案`).fill(b.split('/')[0]!);
-    } else {
-      await card.getByLabel(`${n}作答`).fill('50－15×2＝50－30＝20（元）');
-      await card
-        .getByLabel(`${n}上传照片`)
-        .setInputFiles({ name: 'homework.jpg', mimeType: 'image/jpeg', buffer: homeworkPhoto() });
-      await card.getByRole('img', { name: '作答照片' }).waitFor();
-    }
-  }
 }
 
 describe('the homework loop: pushed from a lesson, answered on a phone, marked, reviewed in the error book', () => {
@@ -107,7 +73,11 @@ describe('the homework loop: pushed from a lesson, answered on a phone, marked, 
     await s.getByTestId('student-task').getByRole('heading', { name: TITLE }).waitFor();
 
     // 3. He answers (the true/false one wrong), with a photo; the draft survives a reload.
-    await answerAll(s, task);
+    await answerAll(s, task, {
+      essay: '50－15×2＝50－30＝20（元）',
+      judgeWrong: true,
+      photo: Buffer.from(homeworkPhoto()),
+    });
     await expect.poll(() => s.getByTestId('draft-state').textContent(), { timeout: 8000 }).toMatch(/草稿已保存/);
     await s.reload();
     const subjective = task.questions.findIndex((q) => q.type === 'SUBJECTIVE');

@@ -1,43 +1,14 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TaskPaths, type TaskDetail } from '../../src-shared/api/task';
+import { answerAll, api } from './task-helpers';
 import { Msg } from '../../src-shared/rules/messages';
-import { DESKTOP, newPage, signInAs, snap, useE2E, type E2EServer } from './harness';
+import { DESKTOP, newPage, signInAs, snap, useE2E } from './harness';
 
 // Issue 29: homework answered without the network is submitted when it returns, once, with the time it was finished.
 const TEACHER = '13800000001';
 const STUDENT = '13800000003';
 const SEEDED = '混合运算练习：买文具';
 const e2e = useE2E();
-
-async function api<T>(server: E2EServer, token: string, url: string, query: Record<string, string | number>) {
-  const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
-  const res = await server.app.inject({ method: 'GET', url: `${url}?${qs}`, headers: { authorization: token } });
-  return (res.json() as { data: T }).data;
-}
-
-/** Answers every question by typing and ticking only (a photo upload needs the network). */
-async function answerAll(page: Page, task: TaskDetail) {
-  const letters = 'ABCDEFGH';
-  for (const [i, q] of task.questions.entries()) {
-    const n = `第${i + 1}题`;
-    const card = page.getByTestId('answer-question').nth(i);
-    if (q.type === 'SINGLE') {
-      await card.getByRole('radio', { name: `${q.answer}. ${q.options[letters.indexOf(q.answer!)]}` }).check();
-    } else if (q.type === 'MULTIPLE') {
-      for (const l of q.answer!.split(','))
-        await card.getByRole('checkbox', { name: `${l}. ${q.options[letters.indexOf(l)]}` }).check();
-    } else if (q.type === 'JUDGE') {
-      await card.getByRole('radio', { name: q.answer === 'T' ? '对' : '错' }).check();
-    } else if (q.type === 'FILL') {
-      const blanks = q.answer!.split('|');
-      for (const [k, b] of blanks.entries())
-        await card.getByLabel(blanks.length > 1 ? `${n}第${k + 1}空` : `${n}答案`).fill(b.split('/')[0]!);
-    } else {
-      await card.getByLabel(`${n}作答`).fill('断网时写下的答案：50－15×2＝20（元）');
-    }
-  }
-}
 
 describe('homework answered offline', () => {
   it(
@@ -79,7 +50,7 @@ describe('homework answered offline', () => {
 
       // The network goes; he answers and submits.
       await context.setOffline(true);
-      await answerAll(page, task);
+      await answerAll(page, task, { essay: '断网时写下的答案：50－15×2＝20（元）' });
       const before = Date.now();
       await page.getByRole('button', { name: '提交作业' }).click();
       await page.getByRole('dialog').getByRole('button', { name: '提交' }).click();
