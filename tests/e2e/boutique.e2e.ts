@@ -50,6 +50,9 @@ describe('boutique courses', () => {
     await page.getByRole('link', { name: '用 Scratch 上好编程启蒙课' }).waitFor();
     await expect.poll(() => free.count()).toBe(0);
     await page.getByRole('tab', { name: '全部' }).click();
+    // The tab lives in the URL; wait for the page to show it before searching (a search before that render would
+    // start from the 信息科技 address and keep it).
+    await free.waitFor();
     await page.getByLabel('搜索课程').fill('教学');
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: '免费', exact: true }).click();

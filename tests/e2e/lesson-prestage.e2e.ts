@@ -51,8 +51,11 @@ describe('明日备课: tomorrow’s lesson ready on this PC', () => {
       await page.goto(`${e2e.server.url}/#/classpro/myCourse`);
       expect(await page.evaluate('navigator.serviceWorker.ready.then((r) => r.active !== null)')).toBe(true);
       await page.getByRole('region', { name: '近期课表' }).getByRole('link', { name: '明日备课' }).click();
-      await page.getByRole('heading', { name: '教学日历' }).waitFor();
+      // The dialog opens over 教学日历 (which it hides from the accessibility tree while it is open), sometimes in the
+      // same render as the page: wait for the dialog, and find the page's heading behind it.
       const dialog = page.getByRole('dialog', { name: /明日备课/ });
+      await dialog.waitFor();
+      await page.getByRole('heading', { name: '教学日历', includeHidden: true }).waitFor();
       const row = dialog
         .getByTestId('prestage-lesson')
         .filter({ hasText: lesson.className })
