@@ -58,6 +58,21 @@ export default tseslint.config(
   // See docs/architecture.md, rules 2-7. The rule lives in eslint/server-layers.js.
   { files: ['src-server/**/*.ts'], plugins: { server: serverLayers }, rules: { 'server/layers': 'error' } },
   // ---- end of server layers
+  // Server test files share one module registry per worker (vitest.config.ts: isolate false), so none may replace a
+  // module or a global: it would leak into the worker's next files.
+  {
+    files: ['src-server/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubGlobal', 'stubEnv', 'useFakeTimers'].map((property) => ({
+          object: 'vi',
+          property,
+          message: "Server test files share their worker's modules (isolate: false); build state per test instead.",
+        })),
+      ],
+    },
+  },
   // ---- Renderer layers (issue 17, renderer half): features never import each other or app/; api/, state/,
   // config/, components/ and platform/ never import app/ or a feature. See docs/architecture.md, Renderer layers.
   // The rule lives in eslint/renderer-layers.js.

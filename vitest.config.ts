@@ -19,6 +19,10 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
     globalSetup: db === 'pglite' ? ['src-server/test-global-setup.ts'] : [],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // A worker imports the server once for all its files instead of once per file (~40% of the project's import
+    // time). Safe because server tests share no module state that matters: each builds its own app on its own
+    // database, and none mocks modules or stubs globals (a vi.mock here would leak into the worker's next files).
+    isolate: false,
   },
 });
 

@@ -117,6 +117,9 @@ export default function AudioVisualPage() {
       playNext.current = false;
     }
     dispatch({ type: 'playing', isPlaying: playing });
+    // The browser itself pauses a trimmed media at its fragment's out-point (often before a time update reaches
+    // onTime): a pause there is the section's end.
+    if (el && !playing && trimmed && el.currentTime >= kept.end - 0.1) finished();
   };
   // Played to its end (or to a trim's out-point): the section counts as learnt, and the next one starts.
   const finished = () => {
