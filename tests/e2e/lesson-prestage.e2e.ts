@@ -106,15 +106,47 @@ describe('明日备课: tomorrow’s lesson ready on this PC', () => {
       await snap(page, 'prestage-sheet-offline');
       await page.keyboard.press('Escape');
 
-      // Back online, the teacher removes it: the files leave this PC and the lesson can be downloaded again.
+      // The next morning, still offline: the lesson is listed as today's, ready.
+      await page.clock.setSystemTime(new Date(`${tomorrow}T07:30:00+08:00`));
+      await page.goto(`${e2e.server.url}/#/classpro/calendar`);
+      await page.reload();
+      await page.getByRole('button', { name: '明日备课' }).click();
+      await dialog.getByText('网络已断开，以下是已下载到这台电脑的课程').waitFor();
+      await expect.poll(() => row.innerText()).toContain('今天');
+      await expect.poll(() => state.textContent()).toMatch(/^已就绪/);
+      await snap(page, 'prestage-next-day-offline');
+      await page.keyboard.press('Escape');
+
+      // Back online (and back to today), the teacher removes it: the files leave this PC and the lesson can be
+      // downloaded again.
+      const cached = () => page.evaluate("caches.open('classpro-lessons').then((c) => c.keys()).then((k) => k.length)");
+      await page.clock.setSystemTime(new Date());
       await context.setOffline(false);
       await page.goto(`${e2e.server.url}/#/classpro/calendar`);
       await page.getByRole('button', { name: '明日备课' }).click();
       await row.getByRole('button', { name: '移除' }).click();
       await row.getByRole('button', { name: '下载到本机' }).waitFor();
-      expect(await page.evaluate("caches.open('classpro-lessons').then((c) => c.keys()).then((k) => k.length)")).toBe(
-        0,
-      );
+      expect(await cached()).toBe(0);
+
+      // Made ready again and left: once its day is over, opening 明日备课 clears it from this PC.
+      await row.getByRole('button', { name: '下载到本机' }).click();
+      await expect.poll(() => state.textContent(), { timeout: 60_000 }).toMatch(/^已就绪/);
+      expect(await cached()).toBeGreaterThan(0);
+      await page.keyboard.press('Escape');
+      await page.clock.setSystemTime(new Date(`${beijingDay(2)}T07:30:00+08:00`));
+      await page.reload();
+      await page.getByRole('button', { name: '明日备课' }).click();
+      await expect.poll(cached).toBe(0);
+      const records = () =>
+        page.evaluate(`new Promise((done, fail) => {
+          const open = indexedDB.open('classpro-lessons');
+          open.onerror = fail;
+          open.onsuccess = () => {
+            const count = open.result.transaction('lessons').objectStore('lessons').count();
+            count.onsuccess = () => done(count.result);
+          };
+        })`);
+      await expect.poll(records).toBe(0);
       expect(errors).toEqual([]);
       await context.close();
     },

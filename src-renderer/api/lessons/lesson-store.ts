@@ -15,6 +15,7 @@ export type StagedState = 'preparing' | 'ready' | 'failed';
 export interface StagedLesson {
   /** `${studentCourseId}:${unitId}` */
   key: string;
+  /** The last day it is planned for (YYYY-MM-DD, Beijing): it is cleared from the PC after that day. */
   date: string;
   /** The lesson as the weekly plan gave it (listed from here when the plan cannot be read offline). */
   lesson: PlannedLesson;
@@ -72,6 +73,14 @@ export async function removeStaged(key: string) {
   const cache = await caches.open(LESSON_CACHE);
   await Promise.all((lesson?.mediaPaths ?? []).filter((p) => !kept.has(p)).map((p) => cache.delete(p)));
   listeners.forEach((l) => l());
+}
+
+/**
+ * Frees what lessons of past days keep (their day is over: a lesson staged for Monday is taught on Monday): their
+ * records and the media no other lesson needs. `today` is the Beijing date, YYYY-MM-DD.
+ */
+export async function pruneStaged(today: string) {
+  for (const l of await listStaged()) if (l.date < today) await removeStaged(l.key);
 }
 
 /** The answer a ready lesson keeps for this call, if any. */

@@ -12,13 +12,14 @@ export const isStaging = (key: string) => staging.has(key);
  * Makes one planned lesson ready on this PC (明日备课): the answers the classroom reads for it, then the unit's
  * sections' videos and its learning sheet (the course book's page) and documents, each file once. The lesson's
  * record says 准备中 with the share of bytes done, then 已就绪 with its size, or 下载失败 (the teacher retries).
+ * It is kept until the end of `until` (the unit's last planned day; by default the lesson's own).
  */
-export async function stageLesson(lesson: PlannedLesson): Promise<StagedLesson> {
+export async function stageLesson(lesson: PlannedLesson, until = lesson.date): Promise<StagedLesson> {
   const unitId = lesson.unit!.id;
   const aicourseId = lesson.courseId;
   const record: StagedLesson = {
     key: lessonKey(lesson.studentCourseId, unitId),
-    date: lesson.date,
+    date: until,
     lesson,
     studentCourseId: lesson.studentCourseId,
     aicourseId,

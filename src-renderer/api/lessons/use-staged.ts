@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
 import { mediaUrl } from '../../platform/media';
-import { listStaged, onStagedChange, stagedMedia, type StagedLesson } from './lesson-store';
+import { listStaged, onStagedChange, pruneStaged, stagedMedia, type StagedLesson } from './lesson-store';
 
-/** The lessons made ready on this PC, kept current while they are prepared or removed. */
-export function useStagedLessons(): StagedLesson[] {
+/**
+ * The lessons made ready on this PC, kept current while they are prepared or removed. Lessons of days before
+ * `today` are cleared first, so old lessons do not fill the PC.
+ */
+export function useStagedLessons(today: string): StagedLesson[] {
   const [list, setList] = useState<StagedLesson[]>([]);
   useEffect(() => {
     let live = true;
@@ -12,13 +15,13 @@ export function useStagedLessons(): StagedLesson[] {
         (l) => live && setList(l),
         () => undefined,
       );
-    read();
+    void pruneStaged(today).then(read, read);
     const off = onStagedChange(read);
     return () => {
       live = false;
       off();
     };
-  }, []);
+  }, [today]);
   return list;
 }
 

@@ -128,7 +128,13 @@ async function plansOf(db: Db, rows: Row[], { start, span }: { start: string; sp
     if (!days.size) continue;
     const ahead = unitsAhead(r);
     const added = today(r.cc.createdAt);
+    // Upcoming lessons take the units in order from today's: a range starting later first skips the lesson days
+    // before it, so a day's unit does not depend on where the asked range starts.
     let k = 0;
+    // (Today's lesson, once taught, keeps the unit it finished and takes none ahead.)
+    const taughtToday = taught.has(`${r.cc.id}:${now}`);
+    for (let d = now > added ? now : added; d < start; d = addDays(d, 1))
+      if (days.has(weekday(d)) && !(d === now && taughtToday)) k++;
     for (let i = 0; i <= span; i++) {
       const d = addDays(start, i);
       if (!days.has(weekday(d))) continue;
@@ -136,7 +142,7 @@ async function plansOf(db: Db, rows: Row[], { start, span }: { start: string; sp
       if (d < added && !taught.has(`${r.cc.id}:${d}`)) continue;
       const past = d < now;
       const finished = r.progress?.units.find((u) => u.finishedAt && today(new Date(u.finishedAt)) === d);
-      const unit = past ? finished : d >= now ? ahead[k++] : undefined;
+      const unit = past || (d === now && taughtToday) ? finished : ahead[k++];
       out.push({
         date: d,
         weekday: weekday(d),

@@ -9,7 +9,7 @@ import { LearningSheetButton } from '../components/learning-sheet-button';
 
 /**
  * /classpro/classroom/:courseId — teaching an AI course on the projector (1920×1080): choose the class and unit
- * (the class's resume point by default), then the stage runs the unit's sections.
+ * (`?unitId=`, else the class's resume point), then the stage runs the unit's sections.
  */
 export default function ClassroomPage() {
   const aicourseId = Number(useParams().courseId);
@@ -19,10 +19,13 @@ export default function ClassroomPage() {
   const units = useAiUnits(aicourseId);
   const scId = Number(search.get('studentCourseId')) || classes.data?.[0]?.studentCourseId || 0;
   const cls = classes.data?.find((c) => c.studentCourseId === scId);
+  // ?unitId= (明日备课's 上课 opens the unit it made ready) else the class's resume point.
+  const asked = Number(search.get('unitId')) || 0;
   const [unitId, setUnitId] = useState<number | null>(null);
   useEffect(() => {
-    setUnitId(cls ? (cls.unitId ?? units.data?.[0]?.id ?? null) : null);
-  }, [cls, units.data]);
+    const start = units.data?.some((u) => u.id === asked) ? asked : cls?.unitId;
+    setUnitId(cls ? (start ?? units.data?.[0]?.id ?? null) : null);
+  }, [cls, units.data, asked]);
   const sections = useAiSections(unitId);
   if (classes.isPending || units.isPending) return <PageLoading />;
   if (!cls) return <EmptyState text="还没有班级添加该课程，请先在课程详情中添加到班级" />;

@@ -39,6 +39,18 @@ describe('lesson plans', () => {
     expect(coding.every((l) => [1, 3].includes(l.weekday) && weekdayOf(l.date) === l.weekday)).toBe(true);
     expect(coding.slice(0, 2).map((l) => l.unit?.title)).toEqual(['重复的力量：循环', '如果……就……：条件判断']);
     expect(coding[2]!.unit).toBeNull();
+    // A day's unit does not depend on where the asked range starts (明日备课 asks for today and tomorrow, the
+    // calendar for a month): the second lesson asked alone still reaches the second unit.
+    const second = coding[1]!;
+    const alone = (
+      await get<PlannedLesson[]>(
+        t.app,
+        AiCoursePaths.lessonPlanList,
+        teacher,
+        q({ studentId: admin.id, startDate: second.date, endDate: second.date }),
+      )
+    ).data.filter((l) => l.title.startsWith('AI 编程启蒙'));
+    expect(alone.map((l) => [l.date, l.unit?.title])).toEqual([[second.date, '如果……就……：条件判断']]);
     expect(coding[0]!.status).toBe(coding[0]!.date === shanghaiToday() ? 'TODAY' : 'PLANNED');
     const past = await get<PlannedLesson[]>(
       t.app,
