@@ -606,6 +606,7 @@ export const Msg = {
   syncAllSent: '已全部同步',
   syncTitle: '同步状态',
   syncNever: '尚未同步',
+  syncNothing: '暂无待同步内容',
   syncLastSent: '上次同步',
   syncKindNote: '笔记',
   syncKindReading: '阅读进度',

@@ -57,6 +57,10 @@ describe('the sync indicator', () => {
     const list = await screen.findByRole('list', { name: Msg.syncTitle });
     expect(list.querySelector('[data-kind="note"]')!.textContent).toContain(`2 ${Msg.syncWaiting}`);
     expect(list.querySelector('[data-kind="reading"]')!.textContent).toContain(Msg.syncNever);
+    // Homework: nothing waits and nothing went — not "all sent" and "never sent" at once.
+    expect(list.querySelector('[data-kind="homework"]')!.textContent).toBe(
+      `${Msg.syncKindHomework}：${Msg.syncNothing}`,
+    );
 
     up = true;
     await act(async () => {
