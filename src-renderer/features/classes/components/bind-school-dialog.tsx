@@ -20,7 +20,7 @@ import { useBindSchool } from '../api/bind-school';
 import { lookupSchool } from '../api/school-lookup';
 
 /**
- * School binding (spec sections 2, 4, 5, 8): look the activation code up, confirm 加入{school}?, bind, refresh the
+ * School binding (spec sections 2, 4, 5, 8): look the activation code up, confirm 加入{school}？, bind, refresh the
  * user. An empty code does nothing; a lookup without data says 激活失败; a failed bind closes the dialog.
  */
 export function BindSchoolDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
