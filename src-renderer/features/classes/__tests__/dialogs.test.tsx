@@ -77,6 +77,21 @@ describe('<BindSchoolDialog />', () => {
     expect(api.to(UserPaths.userInfo)).toHaveLength(1);
   });
 
+  it('says 已绑定该学校，无需重复激活 for the school the teacher is already in, and binds nothing (issue 34.14)', async () => {
+    signedIn({ school: { id: 1, name: '示范学校' } });
+    const api = routes();
+    const onClose = vi.fn();
+    renderWithApp(<BindSchoolDialog open onClose={onClose} />);
+    fireEvent.change(screen.getByLabelText('学校激活码'), { target: { value: 'DEMO2026' } });
+    click('激活');
+    await waitFor(() => expect(toasts.texts()).toContain(Msg.schoolAlreadyBound));
+    expect(Msg.schoolAlreadyBound).toBe('已绑定该学校，无需重复激活');
+    expect(screen.queryByText('加入示范学校？')).toBeNull();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.to(SchoolPaths.bind)).toHaveLength(0);
+    expect(toasts.texts()).not.toContain(Msg.activateSuccess);
+  });
+
   it('closes the dialog when the bind fails', async () => {
     signedIn({ school: null });
     fakeServer({
