@@ -70,7 +70,9 @@ describe('book sub-screens have a way back (issue 30)', () => {
   it('课程中心 (/course) and 活动详情 opened by deep link have 返回 to the teacher area (issue 34.14)', async () => {
     const { page, context } = await newPage(e2e.browser, LAPTOP);
     await signInAs(context, e2e.server, TEACHER);
-    const rows = (await e2e.server.database.query('SELECT id FROM activities ORDER BY id LIMIT 1')) as { id: number }[];
+    const rows = (await e2e.server.database.query('SELECT id FROM activities ORDER BY id LIMIT 1', [])) as {
+      id: number;
+    }[];
     const activityId = Number(rows[0]!.id);
     for (const [address, name, home] of [
       ['/course', '课程中心', /#\/classpro(\/[a-zA-Z]*)?$/],
