@@ -6,6 +6,7 @@ export const Msg = {
   // Spec section 8
   activateFailed: '激活失败',
   activateSuccess: '激活成功',
+  schoolAlreadyBound: '已绑定该学校，无需重复激活',
   fillContent: '请填写内容',
   pleaseWait: '请稍后',
   incomplete: '有内容未填写',

@@ -66,4 +66,29 @@ describe('book sub-screens have a way back (issue 30)', () => {
     await page.waitForURL(/detail\?bookId=|read\?bookId=/);
     await context.close();
   });
+
+  it('课程中心 (/course) and 活动详情 opened by deep link have 返回 to the teacher area (issue 34.14)', async () => {
+    const { page, context } = await newPage(e2e.browser, LAPTOP);
+    await signInAs(context, e2e.server, TEACHER);
+    const rows = (await e2e.server.database.query('SELECT id FROM activities ORDER BY id LIMIT 1', [])) as {
+      id: number;
+    }[];
+    const activityId = Number(rows[0]!.id);
+    for (const [address, name, home] of [
+      ['/course', '课程中心', /#\/classpro(\/[a-zA-Z]*)?$/],
+      [`/activity/detail/${activityId}`, '活动详情', /#\/classpro\/activity$/],
+    ] as const) {
+      await page.goto('about:blank');
+      await page.goto(`${e2e.server.url}/#${address}`);
+      const bar = page.getByRole('banner').filter({ hasText: name });
+      await bar.getByText(name, { exact: true }).waitFor();
+      await snap(page, `back-top-bar-${name}-laptop`);
+      await page.setViewportSize(PROJECTOR);
+      await snap(page, `back-top-bar-${name}-projector`);
+      await page.setViewportSize(LAPTOP);
+      await bar.getByRole('button', { name: '返回' }).click();
+      await page.waitForURL(home);
+    }
+    await context.close();
+  });
 });

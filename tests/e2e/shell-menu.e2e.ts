@@ -45,6 +45,34 @@ describe('teacher shell: greeting and menu by channel', () => {
     await context.close();
   });
 
+  it('shows 正在加载 and only the new item selected while a menu screen loads (issue 34.14)', async () => {
+    const { page, context } = await newPage(e2e.browser);
+    await signInAs(context, e2e.server, TEACHER);
+    await page.goto(`${e2e.server.url}/#/classpro/home`);
+    await page.locator('[data-menu-index="1"][aria-current="page"]').waitFor();
+    // Hold the screen's code and data (a busy machine) until the indicator has been checked.
+    let release = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    await page.route(/\/(assets|api)\//, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.locator('[data-menu-index="9"]').click();
+    await page.getByRole('progressbar', { name: '正在加载' }).waitFor();
+    await expect.poll(() => page.locator('[aria-current="page"]').count()).toBe(1);
+    await page.locator('[data-menu-index="9"][aria-current="page"]').waitFor();
+    await page.locator('[data-menu-index="1"]:not(.Mui-selected)').waitFor();
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await snap(page, 'shell-menu-loading-laptop');
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await snap(page, 'shell-menu-loading-projector');
+    release();
+    await waitForPath(page, '/classpro/myData');
+    await page.getByRole('progressbar', { name: '正在加载' }).waitFor({ state: 'detached' });
+    await page.unroute(/\/(assets|api)\//);
+    await context.close();
+  });
+
   it('wenxuan: a channel with other flags shows other items (精品课, no AI items)', async () => {
     const { page, context } = await newPage(e2e.browser);
     await useChannel(context, 'wenxuan');

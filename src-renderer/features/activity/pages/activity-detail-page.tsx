@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Msg } from '@shared/rules/messages';
 import { useConfirm } from '../../../components/use-confirm';
+import { BackTopBar } from '../../../components/back-top-bar';
 import { PagePager } from '../../../components/page-pager';
 import { ErrorState } from '../../../components/error-state';
 import { PageLoading } from '../../../components/page-loading';
@@ -67,6 +68,7 @@ export default function ActivityDetailPage() {
   };
   return (
     <Box sx={{ bgcolor: '#f5f7fb', minHeight: '100vh', pb: 6 }}>
+      <BackTopBar title="活动详情" fallback={paths.activityList} />
       <Box
         sx={{
           height: 240,

@@ -2,6 +2,8 @@ import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import { Box, InputAdornment, MenuItem, Skeleton, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { BackTopBar } from '../../../components/back-top-bar';
+import { paths } from '../../../config/paths';
 import { PagePager } from '../../../components/page-pager';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
@@ -39,6 +41,7 @@ export default function CourseCenterPage() {
   const total = packages.data?.total ?? 0;
   return (
     <Box sx={{ bgcolor: '#f5f7fb', minHeight: '100vh' }}>
+      <BackTopBar title="课程中心" fallback={paths.classpro} />
       <Box sx={{ background: 'linear-gradient(120deg,#2459dc,#3d6be0)', color: '#fff', px: 4, py: 5 }}>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
           课程中心

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClassPaths } from '@shared/api/classes';
+import { ConfigPaths } from '@shared/api/config';
 import { CoursePaths } from '@shared/api/courses';
 import { RedeemPaths } from '@shared/api/redeem';
 import { SchoolPaths } from '@shared/api/school';
@@ -11,6 +12,7 @@ import { Msg } from '@shared/rules/messages';
 import { AddClassDialog } from '../components/add-class-dialog';
 import { AddCourseDialog } from '../components/add-course-dialog';
 import { BindSchoolDialog } from '../components/bind-school-dialog';
+import { GuideDialog } from '../components/guide-dialog';
 import { RedeemCourseDialog } from '../components/redeem-course-dialog';
 import { TeacherInfoDialog } from '../components/teacher-info-dialog';
 import {
@@ -77,6 +79,21 @@ describe('<BindSchoolDialog />', () => {
     expect(api.to(UserPaths.userInfo)).toHaveLength(1);
   });
 
+  it('says 已绑定该学校，无需重复激活 for the school the teacher is already in, and binds nothing (issue 34.14)', async () => {
+    signedIn({ school: { id: 1, name: '示范学校' } });
+    const api = routes();
+    const onClose = vi.fn();
+    renderWithApp(<BindSchoolDialog open onClose={onClose} />);
+    fireEvent.change(screen.getByLabelText('学校激活码'), { target: { value: 'DEMO2026' } });
+    click('激活');
+    await waitFor(() => expect(toasts.texts()).toContain(Msg.schoolAlreadyBound));
+    expect(Msg.schoolAlreadyBound).toBe('已绑定该学校，无需重复激活');
+    expect(screen.queryByText('加入示范学校？')).toBeNull();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.to(SchoolPaths.bind)).toHaveLength(0);
+    expect(toasts.texts()).not.toContain(Msg.activateSuccess);
+  });
+
   it('closes the dialog when the bind fails', async () => {
     signedIn({ school: null });
     fakeServer({
@@ -91,6 +108,66 @@ describe('<BindSchoolDialog />', () => {
     click('确定');
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(toasts.texts()).not.toContain(Msg.activateSuccess);
+  });
+});
+
+describe('<GuideDialog />', () => {
+  const klass = (id: number, courses: number) => ({
+    id,
+    userId: DEMO_USER.id,
+    name: `${id}班`,
+    type: 'ADMIN',
+    level: 3,
+    classNumber: id,
+    gradeYear: 2024,
+    intro: '',
+    invite: 'x',
+    school: { id: 1, name: '示范学校' },
+    students: [],
+    courses: Array.from({ length: courses }, (_, i) => ({
+      studentCourseId: i + 1,
+      courseId: i + 1,
+      courseType: 'AI_COURSE',
+      title: '课程',
+      cover: '',
+      weekdays: '',
+    })),
+  });
+  const activeStep = () => document.querySelector('[aria-current="step"]')?.textContent ?? '';
+
+  it('shows what a teacher with four classes has done: the course step, not 创建班级 (issue 34.14)', async () => {
+    signedIn({ school: { id: 1, name: '示范学校' } });
+    fakeServer({
+      [ClassPaths.list]: () => ok([klass(1, 0), klass(2, 0), klass(3, 0), klass(4, 0)]),
+      [ConfigPaths.getConfig]: () => ok([]),
+    });
+    renderWithApp(<GuideDialog open onClose={() => {}} />);
+    await waitFor(() => expect(activeStep()).toContain('添加班级课程'));
+    expect(screen.getAllByText('已完成')).toHaveLength(2);
+  });
+
+  it('marks every step done once a class has a course, and a new teacher starts at 激活学校课程', async () => {
+    signedIn({ school: { id: 1, name: '示范学校' } });
+    fakeServer({ [ClassPaths.list]: () => ok([klass(1, 2)]), [ConfigPaths.getConfig]: () => ok([]) });
+    const view = renderWithApp(<GuideDialog open onClose={() => {}} />);
+    await waitFor(() => expect(screen.getAllByText('已完成')).toHaveLength(3));
+    view.unmount();
+    resetAll();
+    signedIn({ school: null });
+    fakeServer({ [ClassPaths.list]: () => ok([]), [ConfigPaths.getConfig]: () => ok([]) });
+    renderWithApp(<GuideDialog open onClose={() => {}} />);
+    await waitFor(() => expect(activeStep()).toContain('激活学校课程'));
+  });
+
+  it('closes with the 关闭 button and with Escape', async () => {
+    signedIn({ school: { id: 1, name: '示范学校' } });
+    fakeServer({ [ClassPaths.list]: () => ok([]), [ConfigPaths.getConfig]: () => ok([]) });
+    const onClose = vi.fn();
+    renderWithApp(<GuideDialog open onClose={onClose} />);
+    click('关闭');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(2);
   });
 });
 

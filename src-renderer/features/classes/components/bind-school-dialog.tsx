@@ -14,20 +14,23 @@ import { useState } from 'react';
 import type { SchoolSummary } from '@shared/api/school';
 import { Msg } from '@shared/rules/messages';
 import { loadSession } from '../../../state/session';
+import { useAppSelector } from '../../../state/store';
 import { notify } from '../../../platform/notify';
 import { Timing, useDebounced } from '../../../platform/timing';
 import { useBindSchool } from '../api/bind-school';
 import { lookupSchool } from '../api/school-lookup';
 
 /**
- * School binding (spec sections 2, 4, 5, 8): look the activation code up, confirm 加入{school}?, bind, refresh the
- * user. An empty code does nothing; a lookup without data says 激活失败; a failed bind closes the dialog.
+ * School binding (spec sections 2, 4, 5, 8): look the activation code up, confirm 加入{school}？, bind, refresh the
+ * user. An empty code does nothing; a lookup without data says 激活失败; a failed bind closes the dialog. The code of
+ * the school the teacher is already in says 已绑定该学校，无需重复激活 and binds nothing (issue 34.14).
  */
 export function BindSchoolDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [code, setCode] = useState('');
   const [school, setSchool] = useState<SchoolSummary | null>(null);
   const [busy, setBusy] = useState(false);
   const bindMutation = useBindSchool();
+  const boundSchoolId = useAppSelector((s) => s.session.school?.id);
 
   const close = () => {
     setCode('');
@@ -46,6 +49,10 @@ export function BindSchoolDialog({ open, onClose }: { open: boolean; onClose: ()
       if (!found) {
         notify.error(Msg.activateFailed);
         send.reset();
+      } else if (found.id === boundSchoolId) {
+        notify.info(Msg.schoolAlreadyBound);
+        close();
+        return;
       }
       setSchool(found);
     } catch {

@@ -1,3 +1,4 @@
+import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import OndemandVideoRoundedIcon from '@mui/icons-material/OndemandVideoRounded';
 import {
   Box,
@@ -5,6 +6,7 @@ import {
   Dialog,
   DialogContent,
   DialogTitle,
+  IconButton,
   Skeleton,
   Step,
   StepContent,
@@ -19,8 +21,9 @@ import { sessionActions } from '../../../state/session-slice';
 import { useAppDispatch, useAppSelector } from '../../../state/store';
 import { notify } from '../../../platform/notify';
 import { Timing, useDebounced } from '../../../platform/timing';
+import { useClassList } from '../../../api/classes/class-list';
 import { useGuideVideos } from '../api/guide-video';
-import { advanceGuideProgress, readGuideProgress } from './guide-progress';
+import { advanceGuideProgress, guideStepFromFacts, guideStepsDone, readGuideProgress } from './guide-progress';
 
 const STEPS: { title: string; text: string; action: string; dialog: DialogKey }[] = [
   { title: '激活学校课程', text: '输入学校提供的激活码，加入学校并开通课程。', action: '去激活', dialog: 'bindSchool' },
@@ -31,12 +34,19 @@ const STEPS: { title: string; text: string; action: string; dialog: DialogKey }[
 /**
  * The guide (spec sections 2 and 4): activate school course (only without a bound school, else 已激活), create
  * class and add class course (both need a bound school, else 请先绑定学校); clicks debounced 1 s; the guide video.
+ * Once the teacher's classes are in, the steps show what the teacher has done (the stored progress only until then);
+ * 关闭 and Escape close it.
  */
 export function GuideDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dispatch = useAppDispatch();
   const school = useAppSelector((s) => s.session.school);
   const relationCount = useAppSelector((s) => s.session.userRelations.length);
-  const progress = useAppSelector((s) => s.session.guideProgress) || readGuideProgress(relationCount);
+  const stored = useAppSelector((s) => s.session.guideProgress) || readGuideProgress(relationCount);
+  const classes = useClassList(open && Boolean(school));
+  const facts = { hasSchool: Boolean(school), classes: school ? (classes.data ?? []) : [] };
+  const known = !school || classes.isSuccess;
+  const progress = known ? guideStepFromFacts(facts) : stored;
+  const done = known ? guideStepsDone(facts) : [Boolean(school), false, false];
   const videos = useGuideVideos(open);
   const video = videos.data?.[0]?.keyValue;
 
@@ -52,16 +62,27 @@ export function GuideDialog({ open, onClose }: { open: boolean; onClose: () => v
 
   return (
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="guide-title">
-      <DialogTitle id="guide-title" sx={{ fontWeight: 600 }}>
+      <DialogTitle id="guide-title" sx={{ fontWeight: 600, pr: 7 }}>
         上课指导
       </DialogTitle>
+      <IconButton aria-label="关闭" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
+        <CloseRoundedIcon />
+      </IconButton>
       <DialogContent sx={{ display: 'grid', gridTemplateColumns: '280px 1fr', gap: 3, pb: 3 }}>
         <Stepper orientation="vertical" activeStep={progress - 1} nonLinear>
           {STEPS.map((s, i) => {
             const activated = i === 0 && Boolean(school);
             return (
-              <Step key={s.title} completed={i === 0 ? activated : Boolean(school) && i < progress - 1} expanded>
-                <StepLabel>
+              <Step key={s.title} completed={done[i]} expanded aria-current={i === progress - 1 ? 'step' : undefined}>
+                <StepLabel
+                  optional={
+                    done[i] ? (
+                      <Typography variant="caption" color="text.secondary">
+                        已完成
+                      </Typography>
+                    ) : undefined
+                  }
+                >
                   <Typography sx={{ fontWeight: 600 }}>{s.title}</Typography>
                 </StepLabel>
                 <StepContent>

@@ -18,3 +18,23 @@ export function advanceGuideProgress(current: number, step: number): number {
   local.set('guideProgress', String(next));
   return next;
 }
+
+/** What the teacher has done, as far as the guide's steps go. */
+export interface GuideFacts {
+  hasSchool: boolean;
+  classes: readonly { courses: readonly unknown[] }[];
+}
+
+/**
+ * Each step's completion read from what the teacher has done (issue 34.14: a teacher with four classes stayed on
+ * 创建班级, the stored default): a bound school, at least one class, a class with a course.
+ */
+export function guideStepsDone({ hasSchool, classes }: GuideFacts): boolean[] {
+  return [hasSchool, hasSchool && classes.length > 0, hasSchool && classes.some((c) => c.courses.length > 0)];
+}
+
+/** The current step, 1-3: the first one not done (the last when all are). */
+export function guideStepFromFacts(facts: GuideFacts): number {
+  const next = guideStepsDone(facts).indexOf(false);
+  return next < 0 ? GUIDE_STEPS : next + 1;
+}

@@ -1,7 +1,7 @@
 import { Box, LinearProgress } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { pupilMenuFlags } from '@shared/rules/menu';
 import { menuIndexOfPath, type MenuItem } from '../../../config/menu';
 import { paths } from '../../../config/paths';
@@ -77,8 +77,12 @@ export default function TeacherLayout({
   const [dialog, setDialog] = useState<ShellDialog>(null);
   useLanding(flags);
 
+  // While a menu screen's code or loader data comes in, the old screen stays: a thin bar says it is coming and the
+  // menu already shows the new item, alone, as selected (issue 34.14: two items looked selected for 3-7 s).
+  const navigation = useNavigation();
+  const pendingPath = navigation.state === 'idle' ? undefined : navigation.location?.pathname;
   const stored = Number(session.get('menuIndex')) || undefined;
-  const selected = menuIndexOfPath(pathname) ?? stored;
+  const selected = (pendingPath ? menuIndexOfPath(pendingPath) : undefined) ?? menuIndexOfPath(pathname) ?? stored;
   const select = (item: MenuItem) => {
     session.set('menuIndex', String(item.index));
     setDrawer(false);
@@ -115,6 +119,12 @@ export default function TeacherLayout({
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      {pendingPath && (
+        <LinearProgress
+          aria-label="正在加载"
+          sx={{ position: 'fixed', top: 0, left: 0, right: 0, height: 3, zIndex: (t) => t.zIndex.appBar + 1 }}
+        />
+      )}
       {banner}
       <Box sx={{ display: 'flex', minHeight: '100vh' }}>
         <Box
