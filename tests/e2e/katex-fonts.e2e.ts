@@ -27,25 +27,21 @@ describe('formulas', () => {
       if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
     });
     await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
-    await page.addInitScript(() =>
-      document.addEventListener('securitypolicyviolation', (e) =>
-        (window as unknown as { reportViolation(v: string): void }).reportViolation(
-          `${e.effectiveDirective} ${e.blockedURI.slice(0, 40)}`,
-        ),
-      ),
-    );
+    await page.addInitScript({
+      content: `document.addEventListener('securitypolicyviolation', (e) =>
+        reportViolation(e.effectiveDirective + ' ' + e.blockedURI.slice(0, 40)))`,
+    });
     await signInAs(context, e2e.server, '13800000001');
     await page.goto(`${e2e.server.url}/#/digitalbooks/lectureNotes?bookId=${note!.bookId}`);
     await page.getByRole('button', { name: note!.title }).click({ timeout: 15_000 });
     const article = page.getByRole('article', { name: note!.title });
     await article.locator('.katex-display').waitFor({ timeout: 15_000 });
     const fonts = () =>
-      page.evaluate(async () => {
-        await document.fonts.ready;
-        return [...document.fonts]
-          .filter((f) => f.family.includes('KaTeX'))
-          .map((f) => ({ family: f.family.replace(/"/g, ''), status: f.status }));
-      });
+      page.evaluate(`document.fonts.ready.then(() => [...document.fonts]
+        .filter((f) => f.family.includes('KaTeX'))
+        .map((f) => ({ family: f.family.replace(/"/g, ''), status: f.status })))`) as Promise<
+        { family: string; status: string }[]
+      >;
     const missing = async () => {
       const now = await fonts();
       return WANTED.filter((w) => !now.some((f) => f.family === w && f.status === 'loaded'));
