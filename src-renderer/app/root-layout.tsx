@@ -27,7 +27,7 @@ const AgreementCheck = lazy(() => import('./agreement-check'));
 // The open-in-app banner of phone browsers in the phone-first areas (parent, H5, mobile reader; issue 34.25): only
 // this test is in the entry, the banner loads when shown. Decided once per page load: once shown in a session (the
 // banner sets its flag), a reload does not show it again; it stays while the user moves within those areas.
-const MobileTip = lazy(() => import('../features/mobile-tip').then((m) => ({ default: m.MobileTip })));
+const PhoneBanner = lazy(() => import('./phone-banner'));
 
 /** The root of every screen: the guarded outlet and the app-wide layers. */
 export function RootLayout() {
@@ -44,7 +44,7 @@ export function RootLayout() {
       <SkipLink />
       {tipWanted && isPhoneArea(pathname, READER_PREFIX) && (
         <Suspense fallback={null}>
-          <MobileTip sticky={false} />
+          <PhoneBanner />
         </Suspense>
       )}
       <Outlet />
