@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type * as Axe from 'axe-core';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { Msg } from '../../src-shared/rules/messages';
@@ -27,14 +30,33 @@ async function phone(browser: Browser, mobile: string, userType: 'PARENT' | 'STU
   return { context, page, errors };
 }
 
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Serious or critical WCAG 2.1 AA findings (as the a11y sweep runs axe; phone user agents are not in the sweep). */
+async function seriousViolations(page: Page) {
+  await page.evaluate(AXE);
+  await page.addStyleTag({ content: '*,*::before,*::after{transition:none!important;animation:none!important}' });
+  return page.evaluate(async () => {
+    const { axe, document } = globalThis as unknown as { axe: typeof Axe; document: never };
+    const res = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    });
+    return res.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
 const banner = (page: Page) => page.getByRole('region', { name: Msg.mobileTipTitle });
 
 /** The banner sits in the page's flow above the screen: nothing of the screen is under it. */
 async function expectInFlow(page: Page, screenTop: Locator) {
+  // At the top of the page once its slide-in has ended (boxes are relative to the viewport, which may have scrolled).
+  const top = async () => (await banner(page).boundingBox())!.y + ((await page.evaluate('scrollY')) as number);
+  await expect.poll(async () => Math.round(await top())).toBe(0);
   const b = (await banner(page).boundingBox())!;
   const s = (await screenTop.boundingBox())!;
-  // At the top of the page (bounding boxes are relative to the viewport, which may have scrolled).
-  expect(b.y + ((await page.evaluate('scrollY')) as number)).toBe(0);
   expect(s.y).toBeGreaterThanOrEqual(b.y + b.height - 1);
 }
 
@@ -60,6 +82,7 @@ describe('the open-in-app banner on a phone', () => {
     }
     expect(focused).toContain(Msg.mobileTipClose);
     await snap(page, 'mobile-banner-parent');
+    expect(await seriousViolations(page)).toEqual([]);
 
     await banner(page).getByRole('button', { name: Msg.mobileTipClose }).click();
     await banner(page).waitFor({ state: 'detached' });
@@ -90,6 +113,7 @@ describe('the open-in-app banner on a phone', () => {
     await dialog.waitFor({ timeout: 10_000 });
     await dialog.getByRole('button', { name: Msg.mobileTipContinue }).waitFor();
     await snap(page, 'mobile-banner-no-app');
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 
@@ -108,6 +132,7 @@ describe('the open-in-app banner on a phone', () => {
     await reader.page.getByRole('heading', { name: '我的书架' }).waitFor({ timeout: 15_000 });
     await expectInFlow(reader.page, reader.page.getByRole('heading', { name: '我的书架' }));
     await snap(reader.page, 'mobile-banner-reader');
+    expect(await seriousViolations(reader.page)).toEqual([]);
     expect([...h5.errors, ...reader.errors]).toEqual([]);
     await reader.context.close();
   });
