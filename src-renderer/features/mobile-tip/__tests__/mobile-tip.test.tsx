@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MobileTip } from '../components/mobile-tip';
-import { APP_DOWNLOAD_URL, IN_APP_FALLBACK_MS, isMobileBrowser, OPEN_APP_FALLBACK_MS, openApp } from '../open-app';
+import { IN_APP_FALLBACK_MS, isMobileBrowser, isPhoneArea, OPEN_APP_FALLBACK_MS, openApp } from '../open-app';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1';
 const WECHAT = `${IPHONE} MicroMessenger/8.0.40`;
@@ -14,32 +14,40 @@ afterEach(() => {
 });
 
 describe('open in app', () => {
-  it('falls back to the download page after 3000 ms when the page is still in front', () => {
+  it('falls back after 3000 ms when the page is still in front', () => {
     vi.useFakeTimers();
     const go = vi.fn();
-    openApp({ ua: IPHONE, route: '/classpro', go, visible: () => true });
+    const fallback = vi.fn();
+    openApp({ ua: IPHONE, route: '/classpro', go, visible: () => true, fallback });
     expect(go).toHaveBeenCalledWith('classpro://open?path=%2Fclasspro');
     vi.advanceTimersByTime(OPEN_APP_FALLBACK_MS - 1);
-    expect(go).toHaveBeenCalledTimes(1);
+    expect(fallback).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
-    expect(go).toHaveBeenLastCalledWith(APP_DOWNLOAD_URL);
+    expect(fallback).toHaveBeenCalledOnce();
+    expect(go).toHaveBeenCalledOnce();
   });
 
   it('waits 2000 ms in an in-app browser, and not at all when the app took over', () => {
     vi.useFakeTimers();
-    const go = vi.fn();
-    openApp({ ua: WECHAT, route: '/', go, visible: () => true });
+    const fallback = vi.fn();
+    openApp({ ua: WECHAT, route: '/', go: vi.fn(), visible: () => true, fallback });
     vi.advanceTimersByTime(IN_APP_FALLBACK_MS);
-    expect(go).toHaveBeenLastCalledWith(APP_DOWNLOAD_URL);
-    const go2 = vi.fn();
-    openApp({ ua: IPHONE, route: '/', go: go2, visible: () => false });
+    expect(fallback).toHaveBeenCalledOnce();
+    const fallback2 = vi.fn();
+    openApp({ ua: IPHONE, route: '/', go: vi.fn(), visible: () => false, fallback: fallback2 });
     vi.advanceTimersByTime(OPEN_APP_FALLBACK_MS);
-    expect(go2).toHaveBeenCalledTimes(1);
+    expect(fallback2).not.toHaveBeenCalled();
   });
 
   it('tells phones from computers', () => {
     expect(isMobileBrowser(IPHONE)).toBe(true);
     expect(isMobileBrowser(DESKTOP)).toBe(false);
+  });
+
+  it('knows the phone-first areas', () => {
+    for (const p of ['/parent/index', '/h5/index', '/classproBook/home'])
+      expect(isPhoneArea(p, '/classproBook')).toBe(true);
+    for (const p of ['/classpro/home', '/author/home', '/']) expect(isPhoneArea(p, '/classproBook')).toBe(false);
   });
 });
 
