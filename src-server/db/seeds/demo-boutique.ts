@@ -1,12 +1,13 @@
 /**
  * Demo data of the boutique courses (精品课, issue 13), listed in docs/demo-data.md; tests and e2e use these names.
- * Each lesson plays one of the clips made at first start (modules/boutique/content.ts): a few seconds, 320×180.
+ * Each lesson plays one of the clips made at first start (modules/boutique/content.ts): a few seconds, 320×180, a
+ * title card naming a lesson step (the lessons share the clips).
  */
 export const BOUTIQUE_CLIPS = [
-  { file: 'clip-1.mp4', source: 'testsrc2', tone: 440, seconds: 12 },
-  { file: 'clip-2.mp4', source: 'smptebars', tone: 494, seconds: 10 },
-  { file: 'clip-3.mp4', source: 'rgbtestsrc', tone: 523, seconds: 11 },
-  { file: 'clip-4.mp4', source: 'testsrc', tone: 587, seconds: 9 },
+  { file: 'clip-1.mp4', title: '精品课 · 课程导入', tone: 440, seconds: 12 },
+  { file: 'clip-2.mp4', title: '精品课 · 要点讲解', tone: 494, seconds: 10 },
+  { file: 'clip-3.mp4', title: '精品课 · 课例分析', tone: 523, seconds: 11 },
+  { file: 'clip-4.mp4', title: '精品课 · 本讲小结', tone: 587, seconds: 9 },
 ] as const;
 
 export interface DemoBoutiqueCourse {
