@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureAiCourseContent } from '../../modules/aicourse/content/generate';
+import { COURSE_UNITS, sheetFile } from '../../db/seeds/aicourse-content';
+import { ensureAiCourseContent, SHEET_SIZE } from '../../modules/aicourse/content/generate';
 import { ffmpegPath } from '../ffmpeg';
 import { cjkFont, filterPath, withTitleCard } from '../title-card';
 
@@ -93,6 +94,43 @@ describe('demo video title cards', () => {
     const early = await frame(['-i', join(dir, 'aicourse', 'media', 'clip-1.mp4')], 3);
     const late = await frame(['-i', join(dir, 'aicourse', 'media', 'clip-1.mp4')], 5);
     expect(changed(early, late, HEIGHT - 5, HEIGHT)).toBeGreaterThan(WIDTH / 10);
+  });
+
+  it('makes one worksheet per unit: A4 portrait, mostly white, the title and questions drawn in black', async () => {
+    const media = join(dir, 'aicourse', 'media');
+    const probe = await run(ffmpegPath(), ['-hide_banner', '-i', join(media, sheetFile(0, 0))]).catch(
+      (e: { stderr: string }) => e.stderr,
+    );
+    expect(String(probe)).toMatch(new RegExp(`${SHEET_SIZE.width}x${SHEET_SIZE.height}`));
+    const gray = async (file: string) =>
+      (
+        await run(
+          ffmpegPath(),
+          [
+            '-hide_banner',
+            '-loglevel',
+            'error',
+            '-i',
+            join(media, file),
+            '-f',
+            'rawvideo',
+            '-pix_fmt',
+            'gray',
+            'pipe:1',
+          ],
+          { encoding: 'buffer', maxBuffer: 1 << 22 },
+        )
+      ).stdout;
+    const first = await gray(sheetFile(0, 0));
+    const white = first.filter((v) => v > 240).length / first.length;
+    const dark = first.filter((v) => v < 100).length / first.length;
+    expect(white).toBeGreaterThan(0.85);
+    // Answer lines alone are grey; black pixels are the text.
+    if (cjkFont() !== null) expect(dark).toBeGreaterThan(0.005);
+    // Each unit's sheet has its own title and questions.
+    const other = await gray(sheetFile(0, 1));
+    expect(first.equals(other)).toBe(cjkFont() === null);
+    expect(COURSE_UNITS.flatMap((units, c) => units.map((_, k) => sheetFile(c, k))).length).toBeGreaterThan(10);
   });
 
   it('escapes a font path for a filter graph (Windows drive colons and quotes)', () => {
