@@ -15,17 +15,10 @@ import { wrapText } from '../../../lib/svg/text';
 
 const run = promisify(execFile);
 /** Bump when the generated files change. */
-export const AICOURSE_CONTENT_VERSION = 'v3';
+export const AICOURSE_CONTENT_VERSION = 'v4';
 
-/** The AI teacher's clips are shared by the lessons, so each card names a lesson step rather than a lesson. */
-const CLIP_TITLES = [
-  'AI 老师：情境导入',
-  'AI 老师：新知讲解',
-  'AI 老师：动手实践',
-  'AI 老师：交流分享',
-  'AI 老师：拓展延伸',
-  'AI 老师：课堂小结',
-];
+/** The AI teacher's clips are shared by the units' lead-ins and lessons, so each card fits any of them. */
+const CLIP_TITLES = ['跟着 AI 老师学', 'AI 老师讲解', '一起来探索', '动脑想一想', '看一看，学一学', '边学边做'];
 const PICTURES = [
   ['works-1.png', 'testsrc2=size=480x360'],
   ['works-2.png', 'cellauto=size=480x360:rule=90'],
