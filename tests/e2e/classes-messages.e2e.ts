@@ -167,7 +167,7 @@ describe('classes: messages of the demo teacher', () => {
     const info = dialog(page, '老师信息');
     await info.getByText('全年龄段').waitFor();
     await info.getByText('少儿编程', { exact: true }).waitFor();
-    await info.getByText('十年少儿编程教学经验', { exact: false }).waitFor();
+    await info.getByText(FAMOUS_TEACHERS.zhang.biography).waitFor();
     // The demo teacher has 张晓雨 among the favourites: un-collect, then collect again (past the 500 ms window).
     await info.getByRole('button', { name: '已收藏' }).click();
     await seeText(page, '已取消收藏');
