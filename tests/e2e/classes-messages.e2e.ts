@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../src-server/db/seeds/demo-accounts';
 import { DEMO_REDEEM_CODES, DEMO_SCHOOL_CODES } from '../../src-server/db/seeds/demo-classes';
+import { FAMOUS_TEACHERS } from '../../src-server/db/seeds/famous-teachers';
 import { dialog, openRoute, registerTeacher, seeText } from './classes-helpers';
 import { newPage, signInAs, snap, useE2E } from './harness';
 
@@ -174,7 +175,7 @@ describe('classes: messages of the demo teacher', () => {
     const info = dialog(page, '老师信息');
     await info.getByText('全年龄段').waitFor();
     await info.getByText('少儿编程', { exact: true }).waitFor();
-    await info.getByText('十年少儿编程教学经验', { exact: false }).waitFor();
+    await info.getByText(FAMOUS_TEACHERS.zhang.biography).waitFor();
     // The demo teacher has 张晓雨 among the favourites: un-collect, then collect again (past the 500 ms window).
     await info.getByRole('button', { name: '已收藏' }).click();
     await seeText(page, '已取消收藏');
@@ -185,7 +186,8 @@ describe('classes: messages of the demo teacher', () => {
     await snap(page, 'dialog-teacher-info');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: '老师 周雅琴' }).click();
-    await info.getByText('暂无简介').waitFor();
+    // One profile per famous teacher (issue 34): the biography her 精品课 shows too.
+    await info.getByText(FAMOUS_TEACHERS.zhou.biography).waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: '老师 陈思远' }).click();
     await info.getByText('低年龄段').waitFor();

@@ -18,7 +18,7 @@ import {
   courseSeries,
   users,
 } from '../schema';
-import { AICOURSE_CLIPS, COURSE_UNITS, unitSections } from './aicourse-content';
+import { AICOURSE_CLIPS, COURSE_UNITS, sheetFile, unitSections } from './aicourse-content';
 import { DEMO_USERS } from './demo-accounts';
 
 /** The administrative class's other students (no sign-in: they are on the roster for works and reports). */
@@ -126,7 +126,7 @@ async function seedCourse(db: Executor, aicourseId: number, index: number): Prom
         unitId: row!.id,
         kind: 'IMAGE',
         title: `第${k + 1}单元 学习单`,
-        path: `media/sheet-${(k % 3) + 1}.png`,
+        path: `media/${sheetFile(index, k)}`,
       },
     ]);
   }

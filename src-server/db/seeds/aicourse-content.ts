@@ -248,6 +248,26 @@ export const COURSE_UNITS: UnitModel[][] = [
   ],
 ];
 
+/** The learning sheet (学习单) of a unit: a PNG made at first start (modules/aicourse/content), one per unit. */
+export const sheetFile = (course: number, unit: number) => `sheet-${course + 1}-${unit + 1}.png`;
+
+/**
+ * A unit's learning sheet: its title and four numbered questions for the pupils, from the unit's own question,
+ * goals and hands-on task, each followed by answer lines on the sheet.
+ */
+export function worksheet(unit: UnitModel): { title: string; questions: string[] } {
+  const letters = 'ABCD';
+  return {
+    title: `学习单：${unit.title}`,
+    questions: [
+      `${unit.question}（  ）${unit.options.map((o, i) => `${letters[i]}. ${o}`).join('  ')}`,
+      `本课要${unit.goals[0]!}。请用自己的话写一写你学到了什么。`,
+      `动手做一做：${unit.task}把你的步骤写下来。`,
+      `在生活中，你在哪里见过和“${unit.title}”有关的东西？请举一个例子。`,
+    ],
+  };
+}
+
 /** The clips generated for the courses: [file, seconds]. */
 export const AICOURSE_CLIPS = [
   ['clip-1.mp4', 6],

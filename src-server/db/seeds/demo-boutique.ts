@@ -1,12 +1,14 @@
 /**
  * Demo data of the boutique courses (精品课, issue 13), listed in docs/demo-data.md; tests and e2e use these names.
- * Each lesson plays one of the clips made at first start (modules/boutique/content.ts): a few seconds, 320×180.
+ * Each lesson plays one of the clips made at first start (modules/boutique/content.ts): a few seconds, 320×180, a
+ * title card naming a lesson step (the lessons share the clips).
  */
+import { FAMOUS_TEACHERS, lecturerOf } from './famous-teachers';
 export const BOUTIQUE_CLIPS = [
-  { file: 'clip-1.mp4', source: 'testsrc2', tone: 440, seconds: 12 },
-  { file: 'clip-2.mp4', source: 'smptebars', tone: 494, seconds: 10 },
-  { file: 'clip-3.mp4', source: 'rgbtestsrc', tone: 523, seconds: 11 },
-  { file: 'clip-4.mp4', source: 'testsrc', tone: 587, seconds: 9 },
+  { file: 'clip-1.mp4', title: '精品课 · 课程导入', tone: 440, seconds: 12 },
+  { file: 'clip-2.mp4', title: '精品课 · 要点讲解', tone: 494, seconds: 10 },
+  { file: 'clip-3.mp4', title: '精品课 · 课例分析', tone: 523, seconds: 11 },
+  { file: 'clip-4.mp4', title: '精品课 · 本讲小结', tone: 587, seconds: 9 },
 ] as const;
 
 export interface DemoBoutiqueCourse {
@@ -45,9 +47,7 @@ export const BOUTIQUE_COURSES: DemoBoutiqueCourse[] = [
     summary: '用真实情境和问题串，让数学课从“讲清楚”走向“想明白”',
     introduction:
       '本课程面向小学数学教师，围绕新课标倡导的情境化教学，从情境选材、问题串设计、学生猜想与验证、课堂小结四个环节，结合“分数的初步认识”“鸡兔同笼”等课例，讲解一节好课是怎样设计出来的。每节课都附有可直接使用的教学设计要点。',
-    lecturer: '张晓雨',
-    lecturerTitle: '区级小学数学教研员',
-    lecturerIntro: '从教十二年，主持区级课题“小学数学问题串教学研究”，多次执教市级公开课。',
+    ...lecturerOf(FAMOUS_TEACHERS.zhang),
     priceFen: 0,
     lessons: ['情境导入：从学生身边的问题出发', '问题串的设计方法', '让学生猜想与验证', '课堂小结与分层练习'],
   },
@@ -57,9 +57,7 @@ export const BOUTIQUE_COURSES: DemoBoutiqueCourse[] = [
     summary: '从上课铃到下课铃，十个细节让课堂秩序井然、学生投入',
     introduction:
       '课堂管理不是“管住学生”，而是让学生有事可做、知道怎么做。课程从课前准备、指令语言、小组合作、注意力调控、课堂评价等方面，总结一线教师最常用的十个细节，配合真实课堂片段分析，帮助新教师快速建立课堂常规。',
-    lecturer: '陈思远',
-    lecturerTitle: '市级骨干教师',
-    lecturerIntro: '担任班主任十年，所带班级多次获评市级优秀班集体，擅长课堂常规建设。',
+    ...lecturerOf(FAMOUS_TEACHERS.chen),
     priceFen: 2_900,
     lessons: ['课前三分钟：建立上课仪式', '清晰的指令语言', '小组合作的分工与评价', '注意力分散时怎么办'],
   },
@@ -69,9 +67,7 @@ export const BOUTIQUE_COURSES: DemoBoutiqueCourse[] = [
     summary: '读懂义务教育信息科技课程标准，看懂六条逻辑主线',
     introduction:
       '信息科技成为独立课程后，教什么、怎么教是老师们最关心的问题。课程逐条解读课程标准的核心素养与六条逻辑主线，并以“数据编码”“身边的算法”“过程与控制”等单元课例，示范项目式学习与跨学科主题学习的组织方法。',
-    lecturer: '刘一鸣',
-    lecturerTitle: '信息科技特级教师',
-    lecturerIntro: '参与地方信息科技教材编写，长期从事中小学编程与人工智能教育研究。',
+    ...lecturerOf(FAMOUS_TEACHERS.liu),
     priceFen: 0,
     lessons: ['课程标准的核心素养', '六条逻辑主线', '课例：身边的算法', '课例：过程与控制', '项目式学习的评价'],
   },
@@ -81,9 +77,7 @@ export const BOUTIQUE_COURSES: DemoBoutiqueCourse[] = [
     summary: '零基础也能上的编程启蒙课：从一只会走路的小猫开始',
     introduction:
       '课程面向刚开始教编程的老师，从 Scratch 的界面与积木讲起，一步步完成“小猫走迷宫”“接苹果”“古诗配乐朗诵”三个作品，并讲解低年级学生常见的错误与调试方法，帮助老师设计适合学生的编程启蒙课。',
-    lecturer: '刘一鸣',
-    lecturerTitle: '信息科技特级教师',
-    lecturerIntro: '参与地方信息科技教材编写，长期从事中小学编程与人工智能教育研究。',
+    ...lecturerOf(FAMOUS_TEACHERS.liu),
     priceFen: 4_900,
     lessons: ['认识 Scratch 舞台与角色', '作品一：小猫走迷宫', '作品二：接苹果', '常见错误与调试'],
   },
@@ -93,9 +87,7 @@ export const BOUTIQUE_COURSES: DemoBoutiqueCourse[] = [
     summary: '家长会怎么开、家长群怎么管、棘手沟通怎么谈',
     introduction:
       '家校沟通是班主任工作的重要部分。课程从家长会的组织、家长群的日常运营、与不同类型家长的沟通策略三个方面，分享可复制的沟通话术与流程，帮助班主任建立信任、形成家校合力。',
-    lecturer: '周雅琴',
-    lecturerTitle: '优秀班主任、心理健康教育教师',
-    lecturerIntro: '从事班主任工作十五年，获评省级优秀班主任，擅长家校沟通与学生心理辅导。',
+    ...lecturerOf(FAMOUS_TEACHERS.zhou),
     priceFen: 3_000,
     lessons: ['开好第一次家长会', '家长群的日常运营', '棘手问题的沟通策略'],
   },
@@ -105,9 +97,7 @@ export const BOUTIQUE_COURSES: DemoBoutiqueCourse[] = [
     summary: '一节好班会，从选题、准备到总结的完整流程',
     introduction:
       '主题班会是班级教育的重要阵地。课程结合“文明礼仪”“安全教育”“感恩父母”等主题，讲解班会的选题、学生参与方式、活动环节设计与会后延伸，让班会不再是“班主任讲、学生听”。',
-    lecturer: '周雅琴',
-    lecturerTitle: '优秀班主任、心理健康教育教师',
-    lecturerIntro: '从事班主任工作十五年，获评省级优秀班主任，擅长家校沟通与学生心理辅导。',
+    ...lecturerOf(FAMOUS_TEACHERS.zhou),
     priceFen: 0,
     lessons: ['选题：从班级真实问题出发', '让每个学生都参与', '班会之后的延伸'],
   },
@@ -117,9 +107,7 @@ export const BOUTIQUE_COURSES: DemoBoutiqueCourse[] = [
     summary: '导读课、推进课、分享课，带学生读完一本书',
     introduction:
       '整本书阅读是语文新课标的重要学习任务群。课程以《夏洛的网》《西游记》为例，讲解导读课、推进课、分享课三种课型的设计，以及阅读单、读书笔记、阅读分享会等活动的组织方法。',
-    lecturer: '李明华',
-    lecturerTitle: '小学语文高级教师',
-    lecturerIntro: '深耕小学语文阅读教学二十年，主持校本课程“书香童年”。',
+    ...lecturerOf(FAMOUS_TEACHERS.li),
     priceFen: 1_990,
     lessons: ['导读课：激发阅读兴趣', '推进课：读中交流', '分享课：读后表达', '阅读单的设计'],
   },
@@ -129,9 +117,7 @@ export const BOUTIQUE_COURSES: DemoBoutiqueCourse[] = [
     summary: '理解儿童的心理需要，用积极的方式激励学生',
     introduction:
       '为什么表扬有时不管用？为什么有的学生越批评越退缩？课程从儿童发展心理学出发，讲解动机、归因与自我效能感，介绍课堂中可操作的激励策略与积极心理干预方法，帮助教师读懂学生、激发内在动力。',
-    lecturer: '王静怡',
-    lecturerTitle: '国家二级心理咨询师',
-    lecturerIntro: '师范大学心理学硕士，长期为中小学教师开展心理健康教育培训。',
+    ...lecturerOf(FAMOUS_TEACHERS.wang),
     priceFen: 12_800,
     lessons: ['儿童的心理需要', '动机与归因', '有效表扬的三个原则', '面对退缩的学生', '积极心理干预'],
   },

@@ -2,6 +2,7 @@
  * Demo data of schools, classes, courses, redeem codes and teachers (issue 5). Listed in docs/demo-data.md; tests use
  * these names rather than repeating them.
  */
+import { FAMOUS_TEACHERS } from './famous-teachers';
 export const DEMO_SCHOOL_CODES = {
   /** 示范学校, never expires. */
   demo: 'DEMO2026',
@@ -34,34 +35,34 @@ export const DEMO_REDEEM_CODES = {
 export const DEMO_TEACHERS = [
   {
     mobile: '13800000011',
-    displayName: '张晓雨',
+    displayName: FAMOUS_TEACHERS.zhang.name,
     teachLv: '1,4',
     avgStar: 4.9,
-    tags: ['少儿编程', '人工智能', '耐心细致'],
-    introduction: '十年少儿编程教学经验，擅长用游戏化的方式带孩子理解算法与逻辑。',
+    tags: ['数学思维', '少儿编程', '耐心细致'],
+    introduction: FAMOUS_TEACHERS.zhang.biography,
   },
   {
     mobile: '13800000012',
-    displayName: '陈思远',
+    displayName: FAMOUS_TEACHERS.chen.name,
     teachLv: '1',
     avgStar: 4.7,
     tags: ['数学思维', '趣味课堂'],
-    introduction: '小学数学骨干教师，专注低年级数学思维启蒙。',
+    introduction: FAMOUS_TEACHERS.chen.biography,
   },
   {
     mobile: '13800000013',
-    displayName: '刘一鸣',
+    displayName: FAMOUS_TEACHERS.liu.name,
     teachLv: '4',
     avgStar: 4.5,
     tags: ['Python', '竞赛辅导'],
-    introduction: '信息学竞赛教练，带领学生多次获得省级奖项。',
+    introduction: FAMOUS_TEACHERS.liu.biography,
   },
   {
     mobile: '13800000014',
-    displayName: '周雅琴',
+    displayName: FAMOUS_TEACHERS.zhou.name,
     teachLv: '1,4',
     avgStar: 4.2,
-    tags: ['英语口语'],
-    introduction: null,
+    tags: ['家校沟通', '心理辅导'],
+    introduction: FAMOUS_TEACHERS.zhou.biography,
   },
 ] as const;

@@ -12,7 +12,7 @@ export type DemoContent =
   | { type: 'docx'; paragraphs: string[] }
   | { type: 'xlsx'; sheet: string; rows: (string | number)[][] }
   | { type: 'png'; picture: 'planets' | 'pattern' | 'evacuation' }
-  | { type: 'mp4'; source: string; tone: number; seconds: number }
+  | { type: 'mp4'; tone: number; seconds: number }
   | { type: 'mp3'; tones: number[]; seconds: number };
 
 export interface DemoResource {
@@ -108,7 +108,7 @@ export const LIBRARY_RESOURCES: DemoResource[] = [
     uploader: LIU,
     description: '用电池、导线和小灯泡连接一个简单电路，观察灯泡亮起的条件。',
     daysAgo: 3,
-    content: { type: 'mp4', source: 'testsrc2', tone: 440, seconds: 6 },
+    content: { type: 'mp4', tone: 440, seconds: 6 },
   },
   {
     file: 'english-unit3.mp3',
@@ -329,7 +329,7 @@ export const LIBRARY_RESOURCES: DemoResource[] = [
     uploader: LIU,
     description: '从点火、助推器分离到入轨的全过程示意。',
     daysAgo: 11,
-    content: { type: 'mp4', source: 'smptebars', tone: 523, seconds: 5 },
+    content: { type: 'mp4', tone: 523, seconds: 5 },
   },
   {
     file: 'evacuation-map.png',
@@ -384,7 +384,7 @@ export const REGION_RESOURCES: DemoResource[] = [
     publisher: REGION,
     description: '川剧变脸表演片段与讲解，认识国家级非物质文化遗产。',
     daysAgo: 25,
-    content: { type: 'mp4', source: 'rgbtestsrc', tone: 587, seconds: 5 },
+    content: { type: 'mp4', tone: 587, seconds: 5 },
   },
   {
     file: 'region-nursery-rhyme.mp3',

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { libraryResources } from '../../db/schema';
 import { LIBRARY_RESOURCES, REGION_RESOURCES, type DemoResource } from '../../db/seeds/demo-resources';
 import { ffmpegPath } from '../../lib/ffmpeg';
+import { withTitleCard } from '../../lib/title-card';
 import { contentSize } from '../../lib/shared-content';
 import { makeDocx, makeXlsx } from '../../lib/office';
 import { writePdf } from '../../lib/pdf-writer';
@@ -21,7 +22,7 @@ import { PICTURES } from './pictures';
 
 const run = promisify(execFile);
 /** Bump when the generated files change. */
-export const RESOURCE_CONTENT_VERSION = 'v2';
+export const RESOURCE_CONTENT_VERSION = 'v3';
 const marker = (dir: string) => join(dir, `done-${RESOURCE_CONTENT_VERSION}`);
 
 async function make(r: DemoResource, path: string) {
@@ -50,13 +51,17 @@ async function make(r: DemoResource, path: string) {
     case 'png':
       return writeFileSync(path, PICTURES[c.picture]());
     case 'mp4':
-      await run(ff(), [
-        ...quiet,
-        ...['-f', 'lavfi', '-i', `${c.source}=size=320x180:rate=15:duration=${c.seconds}`],
-        ...['-f', 'lavfi', '-i', `sine=frequency=${c.tone}:duration=${c.seconds}`],
-        ...['-c:v', 'libx264', '-profile:v', 'baseline', '-pix_fmt', 'yuv420p', '-crf', '32', '-g', '30'],
-        ...['-c:a', 'aac', '-b:a', '48k', '-movflags', '+faststart', '-shortest', path],
-      ]);
+      await withTitleCard(
+        { title: r.title, subtitle: `${r.subject} · ${r.grade}`, seconds: c.seconds, tone: c.tone },
+        (picture) =>
+          run(ff(), [
+            ...quiet,
+            ...picture,
+            ...['-f', 'lavfi', '-i', `sine=frequency=${c.tone}:duration=${c.seconds}`],
+            ...['-c:v', 'libx264', '-profile:v', 'baseline', '-pix_fmt', 'yuv420p', '-crf', '32', '-g', '30'],
+            ...['-c:a', 'aac', '-b:a', '48k', '-movflags', '+faststart', '-shortest', path],
+          ]),
+      );
       return;
     case 'mp3': {
       // A three-note phrase, repeated: each tone a third of every second.

@@ -14,7 +14,7 @@ import { makeDocx, makeXlsx } from '../../../lib/office';
 import { writePdf } from '../../../lib/pdf-writer';
 
 /** Bump when the generated files change. */
-export const CONTENT_VERSION = 'v4';
+export const CONTENT_VERSION = 'v5';
 
 export interface ContentManifest {
   version: string;

@@ -9,18 +9,19 @@ import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ffmpegPath } from '../../../lib/ffmpeg';
 import { speakToWav } from '../../../lib/speech';
+import { withTitleCard } from '../../../lib/title-card';
 
 const run = promisify(execFile);
 
 /**
- * The demo clips: lavfi test sources (no fonts needed), each with a teacher's narration in Mandarin (lib/speech.ts;
- * its own tone where speech cannot be made).
+ * The demo clips: a title card naming the lesson step (lib/title-card.ts; the clips are shared by the lessons), each
+ * with a teacher's narration in Mandarin (lib/speech.ts; its own tone where speech cannot be made).
  */
 export const VIDEO_CLIPS = [
-  { file: 'video-1.mp4', source: 'testsrc2', tone: 440, seconds: 8 },
-  { file: 'video-2.mp4', source: 'smptebars', tone: 523, seconds: 6 },
-  { file: 'video-3.mp4', source: 'rgbtestsrc', tone: 587, seconds: 7 },
-  { file: 'video-4.mp4', source: 'testsrc', tone: 659, seconds: 5 },
+  { file: 'video-1.mp4', title: '课堂导入：看图说一说', tone: 440, seconds: 8 },
+  { file: 'video-2.mp4', title: '新知学习：认识新词语', tone: 523, seconds: 6 },
+  { file: 'video-3.mp4', title: '观察发现：颜色的变化', tone: 587, seconds: 7 },
+  { file: 'video-4.mp4', title: '课堂小结与课后练习', tone: 659, seconds: 5 },
 ] as const;
 
 /**
@@ -97,19 +98,23 @@ async function narration(dir: string, file: keyof typeof NARRATION, seconds: num
 export async function makeMedia(dir: string): Promise<void> {
   const ff = ffmpegPath();
   const base = ['-hide_banner', '-loglevel', 'error', '-y'];
-  for (const v of VIDEO_CLIPS) {
-    await run(ff, [
-      ...base,
-      ...['-f', 'lavfi', '-i', `${v.source}=size=320x180:rate=15:duration=${v.seconds}`],
-      ...((await narration(dir, v.file, v.seconds)) ?? [
-        '-f',
-        'lavfi',
-        '-i',
-        `sine=frequency=${v.tone}:duration=${v.seconds}`,
+  for (const [i, v] of VIDEO_CLIPS.entries()) {
+    const sound = (await narration(dir, v.file, v.seconds)) ?? [
+      '-f',
+      'lavfi',
+      '-i',
+      `sine=frequency=${v.tone}:duration=${v.seconds}`,
+    ];
+    const card = { title: v.title, subtitle: '数字教材 · 微课视频', seconds: v.seconds, tone: i };
+    await withTitleCard(card, (picture) =>
+      run(ff, [
+        ...base,
+        ...picture,
+        ...sound,
+        ...['-c:v', 'libx264', '-profile:v', 'baseline', '-pix_fmt', 'yuv420p', '-crf', '32', '-g', '30'],
+        ...['-c:a', 'aac', '-b:a', '48k', '-movflags', '+faststart', '-shortest', `${dir}/${v.file}`],
       ]),
-      ...['-c:v', 'libx264', '-profile:v', 'baseline', '-pix_fmt', 'yuv420p', '-crf', '32', '-g', '30'],
-      ...['-c:a', 'aac', '-b:a', '48k', '-movflags', '+faststart', '-shortest', `${dir}/${v.file}`],
-    ]);
+    );
     await run(ff, [
       ...base,
       '-i',
