@@ -34,7 +34,13 @@ describe('course centre, lesson plans and teaching figures', () => {
     await page.getByRole('button', { name: '添加到班级' }).click();
     const add = page.getByRole('dialog', { name: '添加课程' });
     await add.getByLabel('班级').click();
-    await page.getByRole('option', { name: 'AI 创客兴趣班' }).click();
+    // The menu opens with an animation: click its option once the list is shown, and check the choice took (a
+    // click during the animation picked another class on a loaded CI, which lists other courses).
+    const menu = page.getByRole('listbox');
+    await menu.waitFor();
+    await menu.getByRole('option', { name: 'AI 创客兴趣班' }).click();
+    await menu.waitFor({ state: 'hidden' });
+    await expect.poll(() => add.getByLabel('班级').textContent()).toBe('AI 创客兴趣班');
     await add.getByRole('radio', { name: title }).click();
     await add.getByLabel('计划授课').check();
     await add.getByRole('button', { name: '周五' }).click();
