@@ -1,34 +1,15 @@
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
-import type * as Axe from 'axe-core';
-import type { Page } from 'playwright-core';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AGREEMENTS } from '../../src-shared/rules/agreements';
 import { Msg } from '../../src-shared/rules/messages';
 import { agreementAcceptances, users } from '../../src-server/db/schema';
 import { waitForRoute } from './auth-helpers';
+import { seriousViolations } from './axe';
 import { DESKTOP, newPage, PHONE, signInAs, snap, useE2E } from './harness';
 
 // Issue 32: the agreements are real pages open without signing in, linked from the sign-in pages and the profile; a
 // user who has not accepted the current versions is shown them once after sign-in, and the acceptance is recorded.
 const e2e = useE2E();
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-async function seriousViolations(page: Page) {
-  await page.evaluate(AXE);
-  // Colours are read where the screen settles, not halfway through a dialog's 225 ms fade-in (as the a11y sweep does):
-  // a fast run met the dialog still fading, its text at part opacity.
-  await page.addStyleTag({ content: '*,*::before,*::after{transition:none!important;animation:none!important}' });
-  return page.evaluate(async () => {
-    const { axe, document } = globalThis as unknown as { axe: typeof Axe; document: never };
-    const res = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      resultTypes: ['violations'],
-    });
-    return res.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-  });
-}
 
 async function userId(mobile: string, userType: string) {
   const [row] = await e2e.server.app.db

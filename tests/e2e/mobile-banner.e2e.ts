@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type * as Axe from 'axe-core';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { Msg } from '../../src-shared/rules/messages';
+import { seriousViolations } from './axe';
 import { newPage, PHONE, signInAs, snap, useE2E } from './harness';
 
 const e2e = useE2E();
@@ -28,24 +26,6 @@ async function phone(browser: Browser, mobile: string, userType: 'PARENT' | 'STU
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   return { context, page, errors };
-}
-
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Serious or critical WCAG 2.1 AA findings (as the a11y sweep runs axe; phone user agents are not in the sweep). */
-async function seriousViolations(page: Page) {
-  await page.evaluate(AXE);
-  await page.addStyleTag({ content: '*,*::before,*::after{transition:none!important;animation:none!important}' });
-  return page.evaluate(async () => {
-    const { axe, document } = globalThis as unknown as { axe: typeof Axe; document: never };
-    const res = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      resultTypes: ['violations'],
-    });
-    return res.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
 }
 
 const banner = (page: Page) => page.getByRole('region', { name: Msg.mobileTipTitle });
